@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The CLI is TypeScript: bundle it with esbuild (tens of milliseconds, only when a source changed), then run it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'node_modules', '.cache', 'tn-docs', 'cli.mjs');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const stale = !fs.existsSync(out) || fs.statSync(out).mtimeMs < Math.max(newest(path.join(root, 'cli')), newest(path.join(root, 'runtime')), fs.statSync(fileURLToPath(import.meta.url)).mtimeMs);
+if (stale) {
+  await esbuild.build({ entryPoints: [path.join(root, 'cli', 'index.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: out, logLevel: 'error', jsx: 'automatic' });
+}
+await import(pathToFileURL(out).href);

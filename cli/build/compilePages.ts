@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import * as esbuild from 'esbuild';
+import { TnError, TnErrorList } from '../util/errors.js';
+import { hash } from '../util/hash.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
+
+/** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
+const PIPELINE_VERSION = '1';
+
+export interface CompileJob { key: string; input: CompileInput }
+export interface CompileStats { compiled: number; cached: number; workers: number }
+
+/**
+ * Compiles every page, skipping those whose source, options and dependencies (inlined SVGs, images) are
+ * unchanged since the last build (cache keyed by content hash). Work is spread over worker threads when
+ * there is enough of it to pay for their start-up.
+ */
+export async function compilePages(jobs: CompileJob[], cacheDir: string): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
+  const dir = path.join(cacheDir, 'mdx');
+  await fsp.mkdir(dir, { recursive: true });
+  const pages = new Map<string, CompiledPage>();
+  const todo: (CompileJob & { cacheFile: string })[] = [];
+  await Promise.all(jobs.map(async (job) => {
+    const cacheFile = path.join(dir, hash(PIPELINE_VERSION + '\0' + job.input.file + '\0' + job.input.staticDir + '\0' + job.input.body, 24) + '.json');
+    const hit = await readCache(cacheFile);
+    if (hit) pages.set(job.key, hit); else todo.push({ ...job, cacheFile });
+  }));
+  const errors: TnError[] = [];
+  const workers = todo.length >= 24 ? Math.min(Math.max(1, os.availableParallelism() - 0), Math.ceil(todo.length / 12), 4) : 0;
+  const store = async (job: (typeof todo)[number], result: CompiledPage) => {
+    pages.set(job.key, result);
+    await fsp.writeFile(job.cacheFile, JSON.stringify(result));
+  };
+  if (workers === 0) {
+    for (const job of todo) {
+      try { await store(job, await compileMdx(job.input)); } catch (e) { errors.push(e as TnError); }
+    }
+  } else {
+    const script = await workerBundle();
+    let next = 0;
+    await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
+      const w = new Worker(script);
+      let current: (typeof todo)[number] | undefined;
+      const feed = () => {
+        current = todo[next++];
+        if (!current) { void w.terminate().then(() => resolve()); return; }
+        w.postMessage({ id: 0, input: current.input });
+      };
+      w.on('message', (msg: { result?: CompiledPage; error?: { code: string; message: string; file?: string; line?: number; column?: number; hint?: string; frame?: string } }) => {
+        const job = current!;
+        if (msg.error) {
+          const e = msg.error;
+          errors.push(new TnError(e.code, e.message, { loc: e.file ? { file: e.file, line: e.line, column: e.column } : undefined, hint: e.hint, frame: e.frame }));
+          feed();
+        } else void store(job, msg.result!).then(feed, reject);
+      });
+      w.on('error', reject);
+      feed();
+    })));
+  }
+  if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
+  return { pages, stats: { compiled: todo.length, cached: jobs.length - todo.length, workers } };
+}
+
+async function readCache(file: string): Promise<CompiledPage | null> {
+  let page: CompiledPage;
+  try { page = JSON.parse(await fsp.readFile(file, 'utf8')); } catch { return null; }
+  for (const dep of page.deps) {
+    try { if (hash(fs.readFileSync(dep.path)) !== dep.hash) return null; } catch { return null; }
+  }
+  return page;
+}
+
+/** The worker runs TypeScript sources, so it is bundled once per process (esbuild, ~50 ms). */
+let bundled: Promise<string> | undefined;
+function workerBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const out = path.join(packageRoot(), 'node_modules', '.cache', 'tn-docs', 'mdx-worker.mjs');
+    await esbuild.build({
+      entryPoints: [path.join(packageRoot(), 'cli', 'mdx', 'worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+      packages: 'external', outfile: out, logLevel: 'silent',
+    });
+    return out;
+  })();
+  return bundled;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { closest } from '../util/closest.js';
+import { normalizeRoute } from '../../runtime/shared/url.js';
+import type { BuildResult } from '../build/build.js';
+import { keyOf } from '../build/createRoutes.js';
+
+export interface Finding { severity: 'error' | 'warning'; code: string; message: string; file?: string; line?: number; column?: number; hint?: string }
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Links, anchors and assets of every compiled page, checked against the routes and heading ids the build produced. */
+export function checkSite(result: BuildResult): Finding[] {
+  const findings: Finding[] = [];
+  const { graph, routes, compiled, config } = result;
+  const routeSet = new Set(routes.filter((r) => r.data.kind !== 'notFound').map((r) => r.route));
+  const redirects = new Map(graph.redirects.map((r) => [r.from, r.to]));
+  const idsByRoute = new Map<string, Set<string>>();
+  const fileRoute = new Map<string, string>();
+  for (const r of routes) {
+    const key = r.content && 'mdx' in r.content ? r.content.mdx : undefined;
+    if (key) idsByRoute.set(r.route, new Set(compiled.get(key)?.ids ?? []));
+  }
+  for (const d of graph.docs) fileRoute.set(d.file.abs, d.route);
+  for (const p of graph.posts) fileRoute.set(p.file.abs, p.route);
+  for (const p of graph.pages) fileRoute.set(p.file.abs, p.route);
+  const staticDir = path.resolve(config.siteDir, config.staticDir);
+  const staticFiles = new Set(graph.staticFiles.map((f) => '/' + f));
+  const linkedRoutes = new Set<string>();
+
+  const sources: { key: string; file: string; route: string }[] = [
+    ...graph.docs.map((d) => ({ key: keyOf.doc(d.id), file: d.file.rel, abs: d.file.abs, route: d.route })),
+    ...graph.posts.map((p) => ({ key: keyOf.post(p.route), file: p.file.rel, abs: p.file.abs, route: p.route })),
+    ...graph.pages.filter((p) => p.format === 'mdx').map((p) => ({ key: keyOf.page(p.route), file: p.file.rel, abs: p.file.abs, route: p.route })),
+  ];
+  for (const src of sources as (typeof sources[number] & { abs: string })[]) {
+    const page = compiled.get(src.key);
+    if (!page) continue;
+    for (const p of page.problems) findings.push({ severity: 'error', code: 'ASSET_MISSING', message: p.message, file: src.file, line: p.line, column: p.column, hint: p.hint });
+    for (const link of page.links) {
+      const url = link.url.trim();
+      if (!url || EXTERNAL.test(url)) {
+        if (/^https?:\/\//.test(url)) { try { new URL(url); } catch { findings.push({ severity: 'warning', code: 'EXTERNAL_INVALID', message: `External link is not a valid URL: ${url}`, file: src.file, line: link.line, column: link.column }); } }
+        continue;
+      }
+      const [rawPath, anchor] = url.split('#') as [string, string | undefined];
+      let target: string;
+      if (rawPath === '') target = src.route;
+      else if (/\.mdx?$/.test(rawPath) && !rawPath.startsWith('/')) {
+        let decoded = rawPath;
+        try { decoded = decodeURIComponent(rawPath); } catch { /* keep */ }
+        const abs = path.resolve(path.dirname(src.abs), decoded);
+        const r = fileRoute.get(abs);
+        if (!r) { findings.push({ severity: 'error', code: 'BROKEN_LINK', message: `Link to a markdown file that is not a page: ${url}`, file: src.file, line: link.line, column: link.column, hint: 'Check the relative path and file name.' }); continue; }
+        target = r;
+      } else if (link.kind === 'image' || staticFiles.has(decodeSafe(rawPath))) {
+        if (rawPath.startsWith('/') && !staticFiles.has(decodeSafe(rawPath))) findings.push({ severity: 'error', code: 'ASSET_MISSING', message: `Image or file not found: ${url}`, file: src.file, line: link.line, column: link.column, hint: `Put it in ${path.relative(process.cwd(), staticDir)}${decodeSafe(rawPath)}.` });
+        continue;
+      } else {
+        const abs = rawPath.startsWith('/') ? rawPath : path.posix.join(path.posix.dirname(src.route), rawPath);
+        target = normalizeRoute(abs);
+      }
+      target = redirects.get(target)?.split('#')[0] ?? target;
+      linkedRoutes.add(target);
+      if (!routeSet.has(target)) {
+        const near = closest(target, routeSet, 1);
+        findings.push({ severity: config.onBrokenLinks === 'warn' ? 'warning' : 'error', code: 'BROKEN_LINK', message: `Broken link: ${url} (no page at ${target})`, file: src.file, line: link.line, column: link.column, hint: near.length ? `Did you mean ${near[0]}?` : 'Check the path; links are site paths like /docs/validators/overview.' });
+        continue;
+      }
+      if (anchor) {
+        const ids = idsByRoute.get(target);
+        let a = anchor;
+        try { a = decodeURIComponent(anchor); } catch { /* keep */ }
+        if (ids && !ids.has(a)) {
+          const near = closest(a, ids, 1);
+          findings.push({ severity: config.onBrokenAnchors === 'warn' ? 'warning' : 'error', code: 'BROKEN_ANCHOR', message: `Broken anchor: ${url} (${target} has no heading or element with id "${a}")`, file: src.file, line: link.line, column: link.column, hint: near.length ? `Did you mean #${near[0]}?` : 'Anchors are heading ids (GitHub slugs) or {#custom} ids.' });
+        }
+      }
+    }
+  }
+  for (const items of Object.values(config.navbar.items)) void items;
+  const reachable = new Set<string>(linkedRoutes);
+  for (const name of Object.keys(graph.sidebars)) for (const id of Object.keys(graph.docSidebar)) if (graph.docSidebar[id] === name) reachable.add(graph.docs.find((d) => d.id === id)!.route);
+  for (const d of graph.docs) {
+    if (!reachable.has(d.route) && !d.unlisted) findings.push({ severity: 'warning', code: 'ORPHAN_PAGE', message: `No sidebar or page links to ${d.route}.`, file: d.file.rel, line: 1, column: 1, hint: 'Add it to a sidebar in sidebars.ts or link to it from a page.' });
+  }
+  return findings;
+}
+
+function decodeSafe(s: string): string { try { return decodeURIComponent(s); } catch { return s; } }

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { TnError } from '../util/errors.js';
+import { hash } from '../util/hash.js';
+import { packageRoot } from '../util/packageRoot.js';
+import type { SiteConfig, SiteConfigInput } from './types.js';
+import { validateConfig } from './validateConfig.js';
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+/** Bundles a TypeScript/JS module with esbuild and imports it (config and sidebars files). */
+export async function importModule(file: string, cacheDir: string): Promise<unknown> {
+  const defineConfig = path.join(packageRoot(), 'cli', 'config', 'defineConfig.ts');
+  // a CommonJS sidebars.js inside a "type": "module" package must still load as CommonJS
+  const source = await fs.readFile(file, 'utf8');
+  const cjs = /\b(module\.exports|exports\.\w+)\s*=/.test(source) && !/^\s*export\s/m.test(source);
+  let result;
+  try {
+    result = await esbuild.build({
+      entryPoints: [file], bundle: true, write: false, platform: 'node', format: cjs ? 'cjs' : 'esm', logLevel: 'silent',
+      packages: 'external', target: 'node20',
+      plugins: [{
+        name: 'tn-docs-self',
+        setup(b) { b.onResolve({ filter: /^tn-docs(\/config)?$/ }, () => ({ path: defineConfig })); },
+      }],
+    });
+  } catch (e) {
+    const err = (e as esbuild.BuildFailure).errors?.[0];
+    if (err?.location) {
+      throw new TnError('MODULE_SYNTAX', err.text, {
+        loc: { file: path.relative(process.cwd(), err.location.file) || err.location.file, line: err.location.line, column: err.location.column + 1 },
+        frame: err.location.lineText, hint: 'Fix the syntax error in this file.',
+      });
+    }
+    throw e;
+  }
+  const code = result.outputFiles[0].text;
+  await fs.mkdir(cacheDir, { recursive: true });
+  const out = path.join(cacheDir, `mod-${hash(file + code)}.${cjs ? 'cjs' : 'mjs'}`);
+  await fs.writeFile(out, code);
+  try {
+    return await import(pathToFileURL(out).href);
+  } catch (e) {
+    throw new TnError('MODULE_LOAD', `${path.relative(process.cwd(), file)} threw while loading: ${(e as Error).message}`, {
+      loc: { file: path.relative(process.cwd(), file) }, hint: 'The file must run without errors; check what it imports and computes.', cause: e,
+    });
+  }
+}
+
+export async function findConfigFile(siteDir: string): Promise<string> {
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(siteDir, name);
+    try { await fs.access(file); return file; } catch { /* try the next name */ }
+  }
+  throw new TnError('CONFIG_NOT_FOUND', `No site config found in ${siteDir}.`, { hint: `Create ${CONFIG_NAMES[0]} exporting defineConfig({...}), or pass --site DIR.` });
+}
+
+export async function loadConfig(siteDir: string, cacheDir: string): Promise<SiteConfig> {
+  const configFile = await findConfigFile(siteDir);
+  const source = await fs.readFile(configFile, 'utf8');
+  const mod = (await importModule(configFile, cacheDir)) as { default?: SiteConfigInput };
+  if (!mod.default) {
+    throw new TnError('CONFIG_INVALID', 'site config has no default export.', { loc: { file: path.relative(process.cwd(), configFile) }, hint: 'Write `export default defineConfig({ ... })`.' });
+  }
+  return validateConfig(mod.default, { siteDir, configFile, source });
+}

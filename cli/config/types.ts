@@ -1,0 +1,100 @@
+/** The site configuration, as written in site.config.ts and as validated (see validateConfig.ts). */
+
+export type NavbarItem =
+  | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
+  | { type: 'doc'; docId: string; label?: string; version?: string; position?: 'left' | 'right' }
+  | { type: 'docSidebar'; sidebarId: string; label?: string; version?: string; position?: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: NavbarLinkItem[] }
+  | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
+  | { type: 'localeDropdown'; position?: 'left' | 'right' }
+  | { type: 'search'; position?: 'left' | 'right' };
+
+export interface NavbarLinkItem {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterGroup {
+  title: string;
+  items: NavbarLinkItem[];
+}
+
+export interface SiteConfigInput {
+  title: string;
+  tagline?: string;
+  url: string;
+  baseUrl?: string;
+  locale?: 'en';
+  favicon?: string;
+  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
+  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
+  announcementBar?: { id: string; content: string; isCloseable?: boolean } | false;
+  navbar?: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll?: boolean; items?: NavbarItem[] };
+  footer?: { links?: FooterGroup[]; copyright?: string; logo?: { alt: string; src: string } };
+  docs?: false | {
+    path?: string;
+    routeBasePath?: string;
+    sidebarPath?: string;
+    editUrl?: string;
+    showLastUpdateAuthor?: boolean;
+    showLastUpdateTime?: boolean;
+    sidebarCollapsible?: boolean;
+  };
+  blog?: false | {
+    path?: string;
+    routeBasePath?: string;
+    showReadingTime?: boolean;
+    postsPerPage?: number;
+    feedOptions?: { type?: 'rss' | 'atom' | 'all'; copyright?: string; title?: string; description?: string };
+  };
+  pages?: { path?: string };
+  staticDir?: string;
+  sitemap?: false | { changefreq?: string; priority?: number; ignorePatterns?: string[] };
+  analytics?: false | { trackingID: string; anonymizeIP?: boolean };
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  storage?: { type?: 'localStorage' | 'sessionStorage'; namespace?: string };
+  redirects?: { from: string; to: string }[];
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  locale: 'en';
+  favicon?: string;
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  announcementBar: { id: string; content: string; isCloseable: boolean } | null;
+  navbar: { title: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll: boolean; items: NavbarItem[] };
+  footer: { links: FooterGroup[]; copyright: string; logo?: { alt: string; src: string } };
+  docs: null | {
+    path: string;
+    routeBasePath: string;
+    sidebarPath: string;
+    editUrl?: string;
+    showLastUpdateAuthor: boolean;
+    showLastUpdateTime: boolean;
+    sidebarCollapsible: boolean;
+  };
+  blog: null | {
+    path: string;
+    routeBasePath: string;
+    showReadingTime: boolean;
+    postsPerPage: number;
+    feedOptions: { type: 'rss' | 'atom' | 'all'; copyright: string; title: string; description: string };
+  };
+  pages: { path: string };
+  staticDir: string;
+  sitemap: null | { changefreq: string; priority: number; ignorePatterns: string[] };
+  analytics: null | { trackingID: string; anonymizeIP: boolean };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  storage: { type: 'localStorage' | 'sessionStorage'; namespace: string };
+  redirects: { from: string; to: string }[];
+  /** Absolute path of the site directory and of site.config.ts. */
+  siteDir: string;
+  configFile: string;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { build } from './build/build.js';
+import { formatError } from './util/errors.js';
+
+const program = new Command();
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+
+function fail(e: unknown): never {
+  process.stderr.write(formatError(e, color && process.stderr.isTTY) + '\n');
+  process.exit(1);
+}
+
+program.name('tn-docs').description('Build, serve and check the Treasurenet documentation site.').version('0.1.0');
+
+program.command('build')
+  .description('Compile content/ and site.config.ts into a static site in build/')
+  .option('--site <dir>', 'site folder holding site.config.ts', '.')
+  .option('--out <dir>', 'output folder, relative to the site folder', 'build')
+  .option('--development', "use React's development build (shows hydration warnings) and keep drafts", false)
+  .option('--no-analytics', 'leave the analytics script out (e.g. for Lighthouse runs)')
+  .option('--quiet', 'print only errors (default when CI is set)', Boolean(process.env.CI))
+  .action(async (o: { site: string; out: string; development: boolean; analytics: boolean; quiet: boolean }) => {
+    try {
+      await build({ siteDir: path.resolve(o.site), outDir: o.out, production: !o.development, analytics: o.analytics, quiet: o.quiet });
+    } catch (e) { fail(e); }
+  });
+
+program.command('serve')
+  .description('Serve the site: --preview serves an existing build/ as a CDN would')
+  .option('--site <dir>', 'site folder', '.')
+  .option('--out <dir>', 'output folder to serve with --preview', 'build')
+  .option('--preview', 'serve the built site without watching', false)
+  .option('--port <port>', 'port', '3000')
+  .addOption(new Option('--host <host>', 'interface to listen on').default('127.0.0.1'))
+  .action(async (o: { site: string; out: string; preview: boolean; port: string; host: string }) => {
+    try {
+      const { preview } = await import('./serve/preview.js');
+      await preview({ dir: path.resolve(o.site, o.out), port: Number(o.port), host: o.host, siteDir: path.resolve(o.site) });
+    } catch (e) { fail(e); }
+  });
+
+program.command('check')
+  .description('Check links, anchors, assets and configuration; exit 1 on errors')
+  .option('--site <dir>', 'site folder', '.')
+  .addOption(new Option('--format <format>', 'output format').choices(['human', 'json', 'github']).default('human'))
+  .option('--strict', 'fail on warnings too', false)
+  .option('--external', 'also request external links', false)
+  .action(async (o: { site: string; format: 'human' | 'json' | 'github'; strict: boolean; external: boolean }) => {
+    try {
+      const { runCheck } = await import('./check/runCheck.js');
+      process.exitCode = await runCheck({ siteDir: path.resolve(o.site), format: o.format, strict: o.strict, external: o.external, color });
+    } catch (e) { fail(e); }
+  });
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,46 @@
+/**
+ * Source rewrites Docusaurus applies before MDX parses a file, done line by line so every line keeps its
+ * number (errors still point at the author's line):
+ *  - `:::note Title`  → `:::note[Title]` (remark-directive's label syntax)
+ *  - `## Heading {#id}` → `## Heading \{#id\}` (MDX would read `{#id}` as a JS expression)
+ *  - `<!-- comment -->` → `{/* comment *\/}` (MDX has no HTML comments)
+ * Fenced code is left alone.
+ */
+export function preprocess(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      continue;
+    }
+    if (fenceMatch && !inComment) { fence = fenceMatch[1]; continue; }
+
+    if (inComment) {
+      const end = line.indexOf('-->');
+      if (end === -1) { lines[i] = line.replace(/\*\//g, '* /'); continue; }
+      line = line.slice(0, end).replace(/\*\//g, '* /') + '*/}' + line.slice(end + 3);
+      inComment = false;
+    }
+    line = line.replace(/<!--([\s\S]*?)-->/g, (_, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`);
+    const open = line.indexOf('<!--');
+    if (open !== -1 && !isInInlineCode(line, open)) {
+      line = line.slice(0, open) + '{/*' + line.slice(open + 4).replace(/\*\//g, '* /');
+      inComment = true;
+    }
+    const adm = /^(\s*:{3,})([a-zA-Z]+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+    if (adm) line = `${adm[1]}${adm[2]}[${adm[3].replace(/([[\]])/g, '\\$1')}]`;
+    if (/^\s{0,3}#{1,6}\s/.test(line)) line = line.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}');
+    lines[i] = line;
+  }
+  return lines.join('\n');
+}
+
+function isInInlineCode(line: string, index: number): boolean {
+  let ticks = 0;
+  for (let i = 0; i < index; i++) if (line[i] === '`') ticks++;
+  return ticks % 2 === 1;
+}

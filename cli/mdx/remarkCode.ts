@@ -1,0 +1,48 @@
+import { visit } from 'unist-util-visit';
+import { getHighlighter, THEMES } from './highlighter.js';
+import type { AnyNode } from './mdast.js';
+import { jsxFlow } from './mdast.js';
+
+export interface CodeMeta { title?: string; highlight: Set<number>; lineNumbers: boolean }
+
+/** Parses a fence's meta string: title="…", {1,3-5}, showLineNumbers. */
+export function parseCodeMeta(meta?: string | null): CodeMeta {
+  const m = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(m);
+  const highlight = new Set<number>();
+  const range = /\{([\d,\s-]+)\}/.exec(m);
+  if (range) {
+    for (const part of range[1].split(',')) {
+      const [a, b] = part.trim().split('-').map(Number);
+      if (!Number.isFinite(a)) continue;
+      for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) highlight.add(n);
+    }
+  }
+  return { title: title ? title[1] ?? title[2] ?? title[3] : undefined, highlight, lineNumbers: /\bshowLineNumbers\b/.test(m) };
+}
+
+/**
+ * Highlights fenced code at build time for both themes (CSS picks one) and hands the HTML to <CodeBlock> as a
+ * string: a string compresses far better in the page chunk than thousands of JSX calls for spans.
+ */
+export function remarkCode() {
+  return async (tree: AnyNode) => {
+    const nodes: { node: AnyNode; index: number; parent: AnyNode }[] = [];
+    visit(tree, 'code', (node: AnyNode, index, parent: AnyNode | undefined) => { nodes.push({ node, index: index!, parent: parent! }); });
+    if (!nodes.length) return;
+    const { hl, resolve } = await getHighlighter(nodes.map((n) => String(n.node.lang ?? 'text')));
+    for (const { node, index, parent } of nodes) {
+      const meta = parseCodeMeta(node.meta as string | undefined);
+      const lang = resolve(node.lang as string | undefined);
+      const code = String(node.value ?? '');
+      const html = hl.codeToHtml(code, {
+        lang, themes: THEMES, defaultColor: false,
+        transformers: [{
+          pre(pre) { pre.properties.tabindex = '0'; delete pre.properties.style; if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers'); },
+          line(line, n) { if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted'); },
+        }],
+      });
+      parent.children![index] = jsxFlow('CodeBlock', { lang: String(node.lang ?? 'text'), title: meta.title, html }, [], node.position);
+    }
+  };
+}

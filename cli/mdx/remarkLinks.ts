@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { visit, SKIP } from 'unist-util-visit';
+import { hash } from '../util/hash.js';
+import type { AnyNode } from './mdast.js';
+import { jsxFlow, stringAttr } from './mdast.js';
+
+export interface LinkRef { url: string; line: number; column: number; kind: 'link' | 'image' }
+export interface AssetRef { abs: string; out: string }
+export interface LinkData { links: LinkRef[]; assets: AssetRef[]; deps: { path: string; hash: string }[]; problems: { message: string; line: number; column: number; hint: string }[] }
+
+/** Marker left in compiled code for a link to another markdown file; replaced by its route after all pages are known. */
+export const MD_LINK_PREFIX = 'tnmd:';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export interface LinkOptions { file: string; staticDir: string; out: LinkData }
+
+/**
+ * Records every link and image with its position (for `tn-docs check`), rewrites relative `.md` links to
+ * markers, copies relative images as hashed assets, and inlines SVG diagrams so CSS can theme them.
+ */
+export function remarkLinks({ file, staticDir, out }: LinkOptions) {
+  const dir = path.dirname(file);
+  const pos = (n: AnyNode) => ({ line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
+  const resolveLocal = (url: string): string | null => {
+    if (EXTERNAL.test(url) || url.startsWith('#')) return null;
+    const clean = decodeSafe(url.split(/[?#]/)[0]);
+    return url.startsWith('/') ? path.join(staticDir, clean) : path.resolve(dir, clean);
+  };
+  const readDep = (abs: string): Buffer | null => {
+    try {
+      const buf = fs.readFileSync(abs);
+      out.deps.push({ path: abs, hash: hash(buf) });
+      return buf;
+    } catch { return null; }
+  };
+
+  return () => (tree: AnyNode) => {
+    visit(tree, (node: AnyNode, index, parent: AnyNode | undefined) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const url = String(node.url);
+        out.links.push({ url, ...pos(node), kind: 'link' });
+        if (!EXTERNAL.test(url) && !url.startsWith('/') && /\.mdx?(#|$)/.test(url)) {
+          const [p, anchor] = url.split('#');
+          node.url = `${MD_LINK_PREFIX}${path.resolve(dir, decodeSafe(p))}${anchor !== undefined ? '#' + anchor : ''}`;
+        }
+        return undefined;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attr of ['href', 'to']) {
+          const v = stringAttr(node, attr);
+          if (v && (node.name === 'a' || node.name === 'Link')) out.links.push({ url: v, ...pos(node), kind: 'link' });
+        }
+        const src = stringAttr(node, 'src');
+        if (src && node.name === 'img') out.links.push({ url: src, ...pos(node), kind: 'image' });
+        return undefined;
+      }
+      if (node.type !== 'image') return undefined;
+      const url = String(node.url);
+      out.links.push({ url, ...pos(node), kind: 'image' });
+      const abs = resolveLocal(url);
+      if (!abs) return undefined;
+      const alt = String(node.alt ?? '');
+      if (/\.svg$/i.test(abs)) {
+        const buf = readDep(abs);
+        if (!buf) { out.problems.push({ message: `Image not found: ${url}`, ...pos(node), hint: url.startsWith('/') ? `Put the file in the static folder at ${path.relative(process.cwd(), abs)}.` : 'Check the path relative to this page.' }); return undefined; }
+        if (!alt.trim()) out.problems.push({ message: `Diagram ${url} has no alt text.`, ...pos(node), hint: 'Write ![what the diagram shows](path.svg): screen readers read the alt text.' });
+        const figure = jsxFlow('Diagram', { svg: prepareSvg(buf.toString('utf8'), alt), alt }, [], node.position);
+        if (parent && parent.type === 'paragraph' && parent.children!.length === 1) {
+          Object.assign(parent, figure, { children: [] });
+        } else {
+          parent!.children![index!] = { ...figure, type: 'mdxJsxTextElement' } as AnyNode;
+        }
+        return SKIP;
+      }
+      if (!url.startsWith('/')) {
+        const buf = readDep(abs);
+        if (!buf) { out.problems.push({ message: `Image not found: ${url}`, ...pos(node), hint: 'Check the path relative to this page.' }); return undefined; }
+        const ext = path.extname(abs);
+        const name = `/assets/img/${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}.${hash(buf, 8)}${ext}`;
+        out.assets.push({ abs, out: name });
+        node.url = name;
+      }
+      return undefined;
+    });
+  };
+}
+
+function decodeSafe(s: string): string {
+  try { return decodeURIComponent(s); } catch { return s; }
+}
+
+/** Makes a hand-drawn SVG safe and accessible to inline: no scripts or handlers, role=img with the alt text. */
+export function prepareSvg(svg: string, alt: string): string {
+  let s = svg.replace(/<\?xml[^>]*\?>/g, '').replace(/<!DOCTYPE[^>]*>/gi, '').replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*')/gi, '').trim();
+  const esc = alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  s = s.replace(/<svg\b([^>]*)>/, (_m, attrs: string) => {
+    let a = attrs.replace(/\s(width|height)="[^"]*"/g, '').replace(/\srole="[^"]*"/, '').replace(/\saria-label="[^"]*"/, '');
+    a += ` role="img"${alt ? ` aria-label="${esc}"` : ''} focusable="false"`;
+    return `<svg${a}>`;
+  });
+  return s;
+}

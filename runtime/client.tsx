@@ -1,0 +1,52 @@
+/** Browser entry: load this page's chunk, then hydrate the server-rendered HTML. */
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import site from 'tn:site';
+import { initAnalytics } from './analytics.js';
+import { Root } from './Root.js';
+import type { BootData, RouteModule } from './types.js';
+import '../theme/styles.css';
+
+declare const __TN_PRODUCTION__: boolean;
+
+function chunkError(error: unknown, retry: () => void) {
+  // SPEC §8: a red box with the error text and a Retry button; the server HTML stays readable underneath
+  const box = document.createElement('div');
+  box.className = 'tn-chunk-error';
+  box.setAttribute('role', 'alert');
+  const msg = document.createElement('p');
+  msg.textContent = `This page's script could not be loaded: ${(error as Error)?.message ?? String(error)}`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => { box.remove(); retry(); });
+  box.append(msg, button);
+  (document.getElementById('__tn_main') ?? document.body).prepend(box);
+}
+
+async function boot() {
+  const data = JSON.parse(document.getElementById('__tn_boot')!.textContent!) as BootData;
+  let mod: RouteModule;
+  try {
+    mod = (await import(/* @vite-ignore */ site.baseUrl + data.chunk)) as RouteModule;
+  } catch (e) {
+    chunkError(e, () => void boot());
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(document.getElementById('__tn')!, <StrictMode><Root site={site} path={data.path} mod={mod} production={__TN_PRODUCTION__} /></StrictMode>, {
+      onRecoverableError(error, info) { console.error('tn-docs: hydration recovered from an error', error, info?.componentStack ?? ''); },
+    });
+  });
+  if (__TN_PRODUCTION__ && site.analytics) {
+    const { trackingID, anonymizeIP } = site.analytics;
+    const start = () => { initAnalytics(trackingID, anonymizeIP); };
+    if (document.readyState === 'complete') setTimeout(start, 0); else window.addEventListener('load', start, { once: true });
+  }
+}
+
+// keyboard-navigation marker (SPEC §4): set on Tab, removed on mouse press
+document.addEventListener('keydown', (e) => { if (e.key === 'Tab') document.documentElement.setAttribute('data-keyboard-nav', ''); });
+document.addEventListener('mousedown', () => document.documentElement.removeAttribute('data-keyboard-nav'));
+
+void boot();

@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sendPageView } from './analytics.js';
+import { RouterContext } from './context.js';
+import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
+import { startProgress } from './progress.js';
+import { encodeRoute, normalizeRoute } from './shared/url.js';
+import type { Manifest, RouteModule } from './types.js';
+
+interface Props {
+  baseUrl: string;
+  manifestUrl: string;
+  initialPath: string;
+  initialModule: RouteModule;
+  analytics: boolean;
+  children: (path: string, mod: RouteModule) => ReactNode;
+}
+
+let manifestPromise: Promise<Manifest> | null = null;
+function loadManifest(url: string, fresh = false): Promise<Manifest> {
+  if (!manifestPromise || fresh) {
+    manifestPromise = fetch(url, { cache: fresh ? 'reload' : 'default' }).then((r) => {
+      if (!r.ok) throw new Error(`route manifest: HTTP ${r.status}`);
+      return r.json() as Promise<Manifest>;
+    });
+    manifestPromise.catch(() => { manifestPromise = null; });
+  }
+  return manifestPromise;
+}
+
+const modules = new Map<string, Promise<RouteModule>>();
+function importChunk(url: string): Promise<RouteModule> {
+  let p = modules.get(url);
+  if (!p) {
+    p = import(/* @vite-ignore */ url) as Promise<RouteModule>;
+    modules.set(url, p);
+    p.catch(() => modules.delete(url));
+  }
+  return p;
+}
+
+/** Same-origin page link inside the site that the router may handle (not a file, not a new tab, not a download). */
+function routable(a: HTMLAnchorElement, baseUrl: string): URL | null {
+  if (a.target && a.target !== '_self') return null;
+  if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;
+  const href = a.getAttribute('href');
+  if (!href || href.startsWith('#')) return null; // same-page anchors: the browser scrolls and fires hashchange
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl.replace(/\/$/, '') + '/') && url.pathname !== baseUrl.replace(/\/$/, '')) return null;
+  if (/\.(?!html?$)[a-z0-9]{1,5}$/i.test(url.pathname)) return null;
+  return url;
+}
+
+/**
+ * Client navigation. The HTML of every page is complete; this makes moving between pages load only the next
+ * page's chunk: intercept same-origin clicks, preload the chunk, show progress after 200 ms, swap, restore or
+ * reset scroll, move focus to the new page and announce it. A chunk that cannot be loaded reloads the window.
+ */
+export function Router({ baseUrl, manifestUrl, initialPath, initialModule, analytics, children }: Props) {
+  const [state, setState] = useState({ path: initialPath, mod: initialModule, key: 0 });
+  const pending = useRef<string | null>(null);
+  const afterRender = useRef<{ hash: string; scroll?: number; focus: boolean } | null>(null);
+  const toRoute = useCallback((pathname: string) => normalizeRoute('/' + pathname.slice(baseUrl.length)), [baseUrl]);
+
+  const resolve = useCallback(async (route: string): Promise<RouteModule> => {
+    let manifest = await loadManifest(manifestUrl);
+    const chunkOf = (m: Manifest) => (m.routes[route]?.[0] ?? m.notFound);
+    try {
+      return await importChunk(baseUrl + chunkOf(manifest));
+    } catch {
+      // the site may have been redeployed while this tab was open: refetch the manifest once
+      manifest = await loadManifest(manifestUrl, true);
+      return importChunk(baseUrl + chunkOf(manifest));
+    }
+  }, [baseUrl, manifestUrl]);
+
+  const go = useCallback(async (url: URL, opts: { push: boolean; scroll?: number }) => {
+    let route = toRoute(url.pathname);
+    const redirect = (await loadManifest(manifestUrl).catch(() => null))?.redirects?.[route];
+    if (redirect) {
+      // a moved page: go straight to its new address
+      const [p, h] = redirect.split('#');
+      url = new URL(baseUrl.replace(/\/$/, '') + encodeRoute(p) + (h ? '#' + h : url.hash), location.href);
+      route = toRoute(url.pathname);
+    }
+    const current = toRoute(location.pathname);
+    if (opts.push) history.replaceState({ ...history.state, scroll: window.scrollY }, '');
+    if (route === current && opts.push) {
+      if (url.href !== location.href) history.pushState({ scroll: 0 }, '', url.href);
+      scrollToHash(url.hash);
+      if (analytics) sendPageView();
+      return;
+    }
+    pending.current = route;
+    const done = startProgress();
+    let mod: RouteModule;
+    try {
+      mod = await resolve(route);
+    } catch {
+      done();
+      window.location.href = url.href; // SPEC §4: if preloading fails, the whole window reloads
+      return;
+    }
+    done();
+    if (pending.current !== route) return; // a later navigation won the race
+    pending.current = null;
+    if (opts.push) history.pushState({ scroll: 0 }, '', url.href);
+    afterRender.current = { hash: url.hash, scroll: opts.scroll, focus: true };
+    setState((s) => ({ path: route, mod, key: s.key + 1 }));
+  }, [analytics, baseUrl, manifestUrl, resolve, toRoute]);
+
+  const navigate = useCallback((href: string) => { void go(new URL(href, location.href), { push: true }); }, [go]);
+
+  const prefetch = useCallback((href: string) => {
+    if (!prefetchAllowed()) return;
+    const url = new URL(href, location.href);
+    if (url.origin !== location.origin) return;
+    const route = toRoute(url.pathname);
+    void loadManifest(manifestUrl).then((m) => { const e = m.routes[route]; if (e) return importChunk(baseUrl + e[0]); return undefined; }).catch(() => {});
+  }, [baseUrl, manifestUrl, toRoute]);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.('a');
+      if (!a || !(a instanceof HTMLAnchorElement)) return;
+      const url = routable(a, baseUrl);
+      if (!url) return;
+      e.preventDefault();
+      void go(url, { push: true });
+    };
+    const onPop = (e: PopStateEvent) => { void go(new URL(location.href), { push: false, scroll: (e.state as { scroll?: number } | null)?.scroll ?? 0 }); };
+    const onIntent = (e: Event) => {
+      const a = (e.target as Element | null)?.closest?.('a');
+      if (a instanceof HTMLAnchorElement && routable(a, baseUrl)) prefetch(a.href);
+    };
+    const onHash = () => { if (analytics) sendPageView(); };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('hashchange', onHash);
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    const stop = observeVisibleLinks(document.body, prefetch);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('hashchange', onHash);
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      stop();
+    };
+  }, [analytics, baseUrl, go, prefetch]);
+
+  useLayoutEffect(() => {
+    const job = afterRender.current;
+    if (!job) return;
+    afterRender.current = null;
+    if (job.scroll !== undefined) window.scrollTo(0, job.scroll);
+    else if (!scrollToHash(job.hash)) window.scrollTo(0, 0);
+    if (job.focus) {
+      const target = document.getElementById('__tn_main');
+      target?.focus({ preventScroll: true });
+    }
+    if (analytics) sendPageView();
+  }, [state.key, analytics]);
+
+  const ctx = useMemo(() => ({ path: state.path, navigate, prefetch }), [state.path, navigate, prefetch]);
+  return <RouterContext.Provider value={ctx}>{children(state.path, state.mod)}</RouterContext.Provider>;
+}
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  let id = hash.slice(1);
+  try { id = decodeURIComponent(id); } catch { /* keep raw */ }
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView();
+  return true;
+}

@@ -1,0 +1,24 @@
+/** URL helpers shared by the build, the checker and the browser router (no node:* imports). Routes are stored decoded ("/docs/6/Staking & Rewards"). */
+
+/** Percent-encode a decoded route for use in href attributes, keeping '/', '&' and other URL-safe characters. */
+export function encodeRoute(route: string): string {
+  return route.split('/').map((seg) => encodeURIComponent(seg).replace(/%26/g, '&').replace(/%40/g, '@').replace(/%2B/g, '+').replace(/%2C/g, ',')).join('/');
+}
+
+/** Normalise a path as the router does: decode, drop index / .html, drop trailing slash (except root). */
+export function normalizeRoute(path: string): string {
+  let p = path.split(/[?#]/)[0];
+  try { p = decodeURI(p); } catch { /* keep the raw path */ }
+  p = p.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  return joined.startsWith('/') ? joined : '/' + joined;
+}
+
+export function toPosix(p: string): string {
+  return p.replace(/\\/g, '/');
+}

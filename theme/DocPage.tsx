@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import type { RouteModule, RouteData } from '../runtime/types.js';
+import { useSite } from '../runtime/context.js';
+import { Link } from './Link.js';
+import { mdxComponents } from './mdxComponents.js';
+import { Sidebar } from './Sidebar.js';
+import { TOC, TOCCollapsible } from './TOC.js';
+
+type Doc = Extract<RouteData, { kind: 'doc' }>;
+
+const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function LastUpdated({ lastUpdate }: { lastUpdate?: Doc['lastUpdate'] }) {
+  const { site } = useSite();
+  void site;
+  if (!lastUpdate || (!lastUpdate.timestamp && !lastUpdate.author)) return null;
+  const date = lastUpdate.timestamp ? new Date(lastUpdate.timestamp * 1000) : undefined;
+  return (
+    <p className="last-updated">
+      Last updated{date ? <> on <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time></> : null}
+      {lastUpdate.author ? <> by <b>{lastUpdate.author}</b></> : null}
+    </p>
+  );
+}
+
+export function Pagination({ prev, next, label }: { prev?: { label: string; route: string }; next?: { label: string; route: string }; label: string }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {prev ? <Link to={prev.route} className="pagination-link prev"><span className="pagination-sub">Previous</span><span className="pagination-label">« {prev.label}</span></Link> : <span />}
+      {next ? <Link to={next.route} className="pagination-link next"><span className="pagination-sub">Next</span><span className="pagination-label">{next.label} »</span></Link> : <span />}
+    </nav>
+  );
+}
+
+export function DocPage({ mod }: { mod: RouteModule }) {
+  const data = mod.data as Doc;
+  const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
+  return (
+    <div className="doc-layout">
+      {mod.sidebar ? <Sidebar items={mod.sidebar} /> : null}
+      <main id="__tn_main" tabIndex={-1} className="doc-main">
+        <div className="doc-container">
+          <article className="doc-article">
+            {data.breadcrumbs.length ? (
+              <nav aria-label="Breadcrumbs" className="breadcrumbs">
+                <ol>
+                  {data.breadcrumbs.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.label}</Link> : <span>{b.label}</span>}</li>)}
+                </ol>
+              </nav>
+            ) : null}
+            <TOCCollapsible items={data.toc} />
+            <div className="markdown">
+              {data.hideTitle ? null : <h1>{data.title}</h1>}
+              <Content components={mdxComponents} />
+            </div>
+            <footer className="doc-footer">
+              {data.editUrl ? <Link to={data.editUrl} className="edit-link">Edit this page</Link> : <span />}
+              <LastUpdated lastUpdate={data.lastUpdate} />
+            </footer>
+            <Pagination prev={data.prev} next={data.next} label="Docs pages" />
+          </article>
+          <div className="doc-toc"><TOC items={data.toc} /></div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSite } from '../runtime/context.js';
+import { ExternalIcon } from './icons.js';
+import { Link, useHref } from './Link.js';
+
+export function Footer() {
+  const { site } = useSite();
+  const logo = useHref(site.footer.logo?.src ?? '/');
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <div className="footer-groups">
+          {site.footer.links.map((group) => (
+            <div key={group.title} className="footer-group">
+              <h2 className="footer-title">{group.title}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.label}><Link to={item.to ?? item.href} className="footer-link">{item.label}{item.href ? <ExternalIcon /> : null}</Link></li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="footer-bottom">
+          {site.footer.logo ? <img className="footer-logo" src={logo} alt={site.footer.logo.alt} width={40} height={40} loading="lazy" /> : null}
+          {site.footer.copyright ? <p className="footer-copyright">{site.footer.copyright}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { RouteDataContext, useSite } from '../runtime/context.js';
+import { STORAGE_KEYS } from '../runtime/storage.js';
+import type { RouteModule } from '../runtime/types.js';
+import { BlogPage } from './BlogPages.js';
+import { DocPage } from './DocPage.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+import { Footer } from './Footer.js';
+import { CloseIcon } from './icons.js';
+import { resolveHref } from './Link.js';
+import { mdxComponents } from './mdxComponents.js';
+import { Navbar } from './Navbar.js';
+import { NotFound } from './NotFound.js';
+import { TOC } from './TOC.js';
+
+function AnnouncementBar() {
+  const { site, storage } = useSite();
+  const bar = site.announcementBar;
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (!bar || !storage) return;
+    // a dismissal is remembered until the bar's id changes (SPEC §4)
+    const seenId = storage.get(STORAGE_KEYS.announcement);
+    if (seenId !== bar.id) { storage.set(STORAGE_KEYS.announcement, bar.id); storage.set(STORAGE_KEYS.announcementDismiss, 'false'); }
+    else if (storage.get(STORAGE_KEYS.announcementDismiss) === 'true') setDismissed(true);
+  }, [bar, storage]);
+  if (!bar || dismissed) return null;
+  return (
+    <div className="announcement" role="region" aria-label="Announcement">
+      <p dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button type="button" className="icon-button" aria-label="Close announcement" onClick={() => { setDismissed(true); storage?.set(STORAGE_KEYS.announcementDismiss, 'true'); }}>
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function PlainPage({ mod }: { mod: RouteModule }) {
+  const data = mod.data;
+  const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
+  if (data.kind === 'page' && data.markdown) {
+    return (
+      <div className="page-layout">
+        <main id="__tn_main" tabIndex={-1} className="page-main markdown">
+          <h1>{data.title}</h1>
+          <Content components={mdxComponents} />
+        </main>
+        {!data.hideTableOfContents && data.toc.length ? <div className="doc-toc"><TOC items={data.toc} /></div> : null}
+      </div>
+    );
+  }
+  return <main id="__tn_main" tabIndex={-1} className="custom-page"><Content components={mdxComponents} /></main>;
+}
+
+function RedirectPage({ to }: { to: string }) {
+  const { site } = useSite();
+  const href = resolveHref(to, site.baseUrl);
+  return (
+    <main id="__tn_main" tabIndex={-1} className="page-main">
+      <h1>This page has moved</h1>
+      <p>It now lives at <a href={href}>{to}</a>.</p>
+    </main>
+  );
+}
+
+function PageBody({ mod }: { mod: RouteModule }) {
+  const kind = mod.data.kind;
+  if (kind === 'doc') return <DocPage mod={mod} />;
+  if (kind === 'page') return <PlainPage mod={mod} />;
+  if (kind === 'notFound') return <NotFound />;
+  if (kind === 'redirect') return <RedirectPage to={mod.data.to} />;
+  return <BlogPage mod={mod} />;
+}
+
+/** Keeps <head> in step with client navigation; deferred so it never delays the swap (SPEC §9). */
+function useHead(mod: RouteModule, path: string) {
+  const { site } = useSite();
+  const first = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (first.current) { first.current = false; return undefined; }
+    const t = setTimeout(() => {
+      const title = mod.data.kind === 'notFound' ? `Page Not Found | ${site.title}` : path === '/' ? `${site.title}${site.tagline ? ` · ${site.tagline}` : ''}` : `${mod.data.title} | ${site.title}`;
+      document.title = title;
+      const desc = mod.data.description ?? site.tagline;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', desc);
+      document.querySelector('meta[property="og:title"]')?.setAttribute('content', title);
+      document.querySelector('meta[property="og:description"]')?.setAttribute('content', desc);
+      const url = site.url + resolveHref(path, site.baseUrl);
+      document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
+      document.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
+      setAnnouncement(mod.data.title);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [mod, path, site]);
+  return announcement;
+}
+
+export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
+  const announcement = useHead(mod, path);
+  return (
+    <RouteDataContext.Provider value={mod.data}>
+      <a className="skip-link" href="#__tn_main">Skip to main content</a>
+      <AnnouncementBar />
+      <Navbar sidebar={mod.sidebar} />
+      <div className="main-wrapper">
+        <ErrorBoundary key={path}><PageBody mod={mod} /></ErrorBoundary>
+      </div>
+      <Footer />
+      <div className="sr-only" aria-live="polite" aria-atomic="true">{announcement}</div>
+    </RouteDataContext.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useSite } from '../runtime/context.js';
+import { CheckIcon, CopyIcon } from './icons.js';
+import { Link, resolveHref } from './Link.js';
+
+const ADMONITION_LABEL: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger' };
+
+export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+  return (
+    <aside className={`admonition admonition-${type}`} aria-label={title ?? ADMONITION_LABEL[type] ?? type}>
+      <p className="admonition-heading"><span className="admonition-icon" aria-hidden="true" />{title ?? ADMONITION_LABEL[type] ?? type}</p>
+      <div className="admonition-content">{children}</div>
+    </aside>
+  );
+}
+
+/** Highlighted at build time; the HTML carries both themes' colours as CSS variables. */
+export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = (e: React.MouseEvent<HTMLButtonElement>) => {
+    const code = e.currentTarget.closest('.code-block')?.querySelector('code')?.textContent ?? '';
+    void navigator.clipboard?.writeText(code).then(() => { setCopied(true); setTimeout(() => setCopied(false), 1500); });
+  };
+  return (
+    <div className={`code-block${title ? ' has-title' : ''}`} data-lang={lang}>
+      {title ? <div className="code-title">{title}</div> : null}
+      <div className="code-body">
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A hand-drawn SVG inlined at build time, so its classes follow the colour mode. */
+export function Diagram({ svg }: { svg: string; alt?: string }) {
+  return <figure className="diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
+    if (!id) return <Tag {...rest}>{children}</Tag>;
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        <a className="hash-link" href={`#${id}`} aria-label="Direct link to this heading" title="Direct link to this heading">#</a>
+      </Tag>
+    );
+  };
+}
+
+function Img({ src = '', alt = '', ...rest }: ComponentProps<'img'>) {
+  const { site } = useSite();
+  return <img src={resolveHref(String(src), site.baseUrl)} alt={alt} loading="lazy" decoding="async" {...rest} />;
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return <div className="table-wrap"><table {...props} /></div>;
+}
+
+function A({ href = '', ...rest }: ComponentProps<'a'>) {
+  return <Link to={href} {...rest} />;
+}
+
+export const mdxComponents = {
+  a: A, img: Img, table: Table, h2: heading('h2'), h3: heading('h3'), h4: heading('h4'), h5: heading('h5'), h6: heading('h6'),
+  Admonition, CodeBlock, Diagram, Link,
+};
