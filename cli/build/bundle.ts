@@ -41,6 +41,7 @@ function virtualModules(input: BundleInput, errors: TnError[]): esbuild.Plugin {
     setup(b) {
       b.onResolve({ filter: /^(tn:site|tnroute:|tnmdx:|tnsidebar:)/ }, (a) => ({ path: a.path, namespace: 'tn' }));
       b.onResolve({ filter: /^@theme\/Layout$/ }, () => ({ path: path.join(root, 'theme', 'compat.tsx') }));
+      b.onResolve({ filter: /^@theme\/Home$/ }, () => ({ path: path.join(root, 'theme', 'Home.tsx') }));
       b.onResolve({ filter: /^@docusaurus\/Link$/ }, () => ({ path: path.join(root, 'theme', 'LinkDefault.tsx') }));
       b.onLoad({ filter: /.*/, namespace: 'tn' }, (a) => {
         if (a.path === 'tn:site') return { contents: `export default ${json(input.site)}`, loader: 'js' };

@@ -24,7 +24,9 @@ export function manifestFile(routes: RouteEntry[], assets: ClientAssets): { name
 }
 
 function globToRegExp(glob: string): RegExp {
-  const re = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  // '/blog/tags/**' also matches '/blog/tags' itself: the tags index is a tag page too
+  const re = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\/\*\*$/, '\u0001').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*')
+    .replace(/\u0000/g, '.*').replace(/\u0001/, '(?:/.*)?');
   return new RegExp(`^${re}$`);
 }
 

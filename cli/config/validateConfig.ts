@@ -165,12 +165,13 @@ export function validateConfig(input: SiteConfigInput, ctx: { siteDir: string; c
     } else redirects.push({ from: r.from, to: r.to });
   });
 
+  const onBrokenLinks = oneOf('onBrokenLinks', input.onBrokenLinks, ['throw', 'warn', 'ignore'] as const, 'throw');
+  const onBrokenAnchors = oneOf('onBrokenAnchors', input.onBrokenAnchors, ['throw', 'warn', 'ignore'] as const, 'throw');
   if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
 
   return {
     title, tagline: input.tagline ?? '', url: url.replace(/\/$/, ''), baseUrl, locale, favicon: input.favicon,
-    onBrokenLinks: oneOf('onBrokenLinks', input.onBrokenLinks, ['throw', 'warn', 'ignore'] as const, 'throw'),
-    onBrokenAnchors: oneOf('onBrokenAnchors', input.onBrokenAnchors, ['throw', 'warn', 'ignore'] as const, 'throw'),
+    onBrokenLinks, onBrokenAnchors,
     colorMode, announcementBar,
     navbar: { title: nav.title ?? title, logo: nav.logo, hideOnScroll: bool('navbar.hideOnScroll', nav.hideOnScroll, false), items },
     footer, docs, blog, pages: { path: input.pages?.path ?? 'pages' }, staticDir: input.staticDir ?? 'static',

@@ -63,7 +63,7 @@ function toTnError(e: unknown, input: CompileInput): TnError {
 }
 
 function hintFor(reason: string): string {
-  if (/before name|Unexpected character|closing tag|expected a closing tag/i.test(reason)) return 'MDX reads `<` as the start of a JSX tag: write `&lt;` or put it in `code`, and close every tag.';
+  if (/before name|Unexpected character|closing tag|attribute|end of file in|tag/i.test(reason)) return 'MDX reads `<` as the start of a JSX tag: write `&lt;` or put it in `code`, and close every tag.';
   if (/expression|acorn|Could not parse/i.test(reason)) return 'MDX reads `{` as a JavaScript expression: write `\\{` or put it in `code`.';
   return 'Fix the syntax at this position; files are compiled as MDX (like Docusaurus 3).';
 }

@@ -8,7 +8,7 @@ export function encodeRoute(route: string): string {
 /** Normalise a path as the router does: decode, drop index / .html, drop trailing slash (except root). */
 export function normalizeRoute(path: string): string {
   let p = path.split(/[?#]/)[0];
-  try { p = decodeURI(p); } catch { /* keep the raw path */ }
+  p = p.split('/').map((seg) => { try { return decodeURIComponent(seg); } catch { return seg; } }).join('/');
   p = p.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cli, copyFixture, listRoutes, treeHashes } from './helpers.js';
+
+describe('tn-docs build on a small site', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = copyFixture('minimal');
+    const r = await cli(['build', '--site', site]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('renders every route to complete HTML with head, canonical and its own chunk preloaded', () => {
+    const html = fs.readFileSync(path.join(site, 'build/docs/guide/first/index.html'), 'utf8');
+    expect(html).toContain('<title>First guide | Minimal</title>');
+    expect(html).toContain('<link rel="canonical" href="https://minimal.example.com/docs/guide/first">');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/js\/docs-guide-first-\d+\.[A-Z0-9]+\.js">/);
+    expect(html).toContain('id="setup"');
+    expect(html).toContain('data-theme="dark"');
+    expect(html).toContain("setAttribute('data-theme'");
+  });
+
+  it('resolves relative .md links to routes and keeps anchors', () => {
+    const html = fs.readFileSync(path.join(site, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('href="/docs/guide/first#setup"');
+  });
+
+  it('inlines SVG diagrams with their alt text', () => {
+    const html = fs.readFileSync(path.join(site, 'build/docs/guide/second/index.html'), 'utf8');
+    expect(html).toMatch(/<figure class="diagram"><svg[^>]*role="img" aria-label="A two-box flow from input to output\."/);
+  });
+
+  it('emits the route manifest, sitemap without tag pages, robots, feeds, 404 and redirect pages', () => {
+    const b = (f: string) => fs.readFileSync(path.join(site, 'build', f), 'utf8');
+    const manifest = JSON.parse(b('assets/routes.json'));
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/', '/docs/intro', '/blog/hello', '/about']));
+    expect(manifest.redirects['/docs']).toBe('/docs/intro');
+    const sitemap = b('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://minimal.example.com/docs/intro</loc><changefreq>weekly</changefreq><priority>0.5</priority>');
+    expect(sitemap).not.toContain('/blog/tags');
+    expect(b('robots.txt')).toContain('Sitemap: https://minimal.example.com/sitemap.xml');
+    expect(b('blog/rss.xml')).toContain('<title>Hello</title>');
+    expect(b('blog/atom.xml')).toContain('<feed');
+    expect(b('404.html')).toContain('Page Not Found');
+    const redirect = b('docs/index.html');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(redirect).toContain('<link rel="canonical" href="https://minimal.example.com/docs/intro">');
+  });
+
+  it('shows the blog excerpt up to the truncate marker on the list page', () => {
+    const list = fs.readFileSync(path.join(site, 'build/blog/index.html'), 'utf8');
+    expect(list).toContain('First paragraph.');
+    expect(list).not.toContain('Rest of the post.');
+    expect(list).toContain('Read more');
+    expect(fs.readFileSync(path.join(site, 'build/blog/hello/index.html'), 'utf8')).toContain('Rest of the post.');
+  });
+
+  it('is deterministic: the same input gives byte-identical output', async () => {
+    const first = treeHashes(path.join(site, 'build'));
+    fs.rmSync(path.join(site, '.tn-cache'), { recursive: true, force: true });
+    const r = await cli(['build', '--site', site, '--out', 'build2']);
+    expect(r.code).toBe(0);
+    expect(treeHashes(path.join(site, 'build2'))).toEqual(first);
+  });
+
+  it('leaves the previous build byte-identical when a build fails', async () => {
+    const before = treeHashes(path.join(site, 'build'));
+    fs.writeFileSync(path.join(site, 'docs/guide/first.md'), '# Broken\n\n<div>\n');
+    const r = await cli(['build', '--site', site]);
+    expect(r.code).toBe(1);
+    expect(treeHashes(path.join(site, 'build'))).toEqual(before);
+    expect(fs.readdirSync(site).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('builds with a baseUrl other than /', async () => {
+    const sub = copyFixture('minimal');
+    fs.writeFileSync(path.join(sub, 'site.config.ts'), fs.readFileSync(path.join(sub, 'site.config.ts'), 'utf8').replace("url: 'https://minimal.example.com',", "url: 'https://minimal.example.com', baseUrl: '/sub/',"));
+    expect((await cli(['build', '--site', sub])).code).toBe(0);
+    const html = fs.readFileSync(path.join(sub, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('href="/sub/docs/guide/first#setup"');
+    expect(html).toContain('src="/sub/assets/js/entry.');
+    expect(listRoutes(path.join(sub, 'build'))).toContain('/docs/intro');
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests only; the browser suite (test/e2e) runs under Playwright via test/e2e/run.mjs.
+export default defineConfig({
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
