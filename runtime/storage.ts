@@ -38,4 +38,4 @@ export function createStorage(type: 'localStorage' | 'sessionStorage' = 'localSt
   };
 }
 
-export const STORAGE_KEYS = { colorMode: 'theme', announcement: 'docusaurus.announcement.id', announcementDismiss: 'docusaurus.announcement.dismiss', docsVersion: 'docs-preferred-version-default' } as const;
+export { STORAGE_KEYS } from './shared/storageKeys.js';

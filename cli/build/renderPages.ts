@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
-import { colorModeScript } from '../../runtime/colorMode.js';
-import { STORAGE_KEYS } from '../../runtime/storage.js';
+import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
+import { STORAGE_KEYS } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
 import type { RouteModule, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundle.js';
@@ -49,7 +49,8 @@ function documentHtml(o: { config: SiteConfig; site: SiteData; route: RouteEntry
     route.data.kind === 'doc' || route.data.kind === 'blogPost' ? `<meta name="docsearch:language" content="${config.locale}">` : '',
     route.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     '<meta name="color-scheme" content="dark light">',
-    config.favicon ? `<link rel="icon" href="${esc(href(config.favicon.replace(/^\//, '')))}">` : '',
+    // no favicon configured: say so, or every browser asks for /favicon.ico and logs a 404
+    config.favicon ? `<link rel="icon" href="${esc(href(config.favicon.replace(/^\//, '')))}">` : '<link rel="icon" href="data:,">',
     config.blog ? `<link rel="alternate" type="application/rss+xml" href="${href(config.blog.routeBasePath + '/rss.xml')}" title="${esc(config.blog.feedOptions.title)} RSS Feed">` : '',
     `<script>${script}</script>`,
     ...assets.css.map((c) => `<link rel="stylesheet" href="${href(c)}">`),

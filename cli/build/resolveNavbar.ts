@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import { locateKey } from '../config/validateConfig.js';
 import { closest } from '../util/closest.js';
 import { TnError, TnErrorList } from '../util/errors.js';
+import type { NavbarItem } from '../config/types.js';
 import type { NavItem } from '../../runtime/types.js';
 import { flattenSidebar } from './resolveSidebars.js';
 import type { DocMeta, DocsVersion, SidebarItem } from './types.js';
@@ -23,7 +24,7 @@ export function resolveNavbar(config: SiteConfig, docs: DocMeta[], sidebars: Rec
     }
   };
   config.navbar.items.forEach((raw, i) => {
-    const item = raw as NavItem & { docId?: string; sidebarId?: string; version?: string; label?: string; type?: string };
+    const item = raw as NavbarItem & { docId?: string; sidebarId?: string; version?: string; label?: string };
     const position = (item.position ?? 'right') as 'left' | 'right';
     const needsDocs = item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown';
     if (needsDocs && !config.docs) {
@@ -54,7 +55,7 @@ export function resolveNavbar(config: SiteConfig, docs: DocMeta[], sidebars: Rec
       }
       out.push({ label: item.label ?? item.sidebarId!, to: first.route, position });
     } else {
-      out.push({ ...(item as NavItem), position } as NavItem);
+      out.push({ ...(item as unknown as NavItem), position } as NavItem);
     }
   });
   if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);

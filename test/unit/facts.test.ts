@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+
+interface Fact { id: string; value: string; source: string; pattern?: string; flags?: string }
+
+const facts = (JSON.parse(fs.readFileSync(path.resolve('test/fixtures/facts.json'), 'utf8')) as { facts: Fact[] }).facts;
+const pages = fg.sync('content/docs/**/*.{md,mdx}').map((f) => ({ file: f, text: fs.readFileSync(f, 'utf8') }));
+
+describe('facts sheet (test/fixtures/facts.json)', () => {
+  it('names a source for every fact', () => {
+    for (const f of facts) expect(f.source, f.id).toMatch(/^treasurenetprotocol\/[\w.-]+(@[\w./-]+)?:/);
+  });
+
+  // every page that states one of these facts states it the same way
+  for (const fact of facts.filter((f) => f.pattern)) {
+    it(`${fact.id} is stated as "${fact.value}" everywhere`, () => {
+      const re = new RegExp(fact.pattern!, (fact.flags ?? '').replace('g', '') + 'g');
+      const wrong: string[] = [];
+      for (const page of pages) {
+        for (const m of page.text.matchAll(re)) {
+          if (m[1] !== undefined && m[1] !== fact.value) {
+            const line = page.text.slice(0, m.index).split('\n').length;
+            wrong.push(`${page.file}:${line} says "${m[1]}"`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('is applied to the real content (the patterns match somewhere)', () => {
+    const matched = facts.filter((f) => f.pattern && pages.some((p) => new RegExp(f.pattern!, f.flags ?? '').test(p.text)));
+    expect(matched.length).toBeGreaterThan(10);
+  });
+});
