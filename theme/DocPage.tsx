@@ -58,7 +58,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
               {data.editUrl ? <Link to={data.editUrl} className="edit-link">Edit this page</Link> : <span />}
               <LastUpdated lastUpdate={data.lastUpdate} />
             </footer>
-            <Pagination prev={data.prev} next={data.next} label="Docs pages" />
+            <Pagination prev={data.prev} next={data.next} label="Previous and next docs" />
           </article>
           <div className="doc-toc"><TOC items={data.toc} /></div>
         </div>

@@ -44,7 +44,8 @@ function PlainPage({ mod }: { mod: RouteModule }) {
     return (
       <div className="page-layout">
         <main id="__tn_main" tabIndex={-1} className="page-main markdown">
-          <h1>{data.title}</h1>
+          {/* like Docusaurus: a markdown page shows a title only when it starts with one */}
+          {data.showTitle ? <h1>{data.title}</h1> : null}
           <Content components={mdxComponents} />
         </main>
         {!data.hideTableOfContents && data.toc.length ? <div className="doc-toc"><TOC items={data.toc} /></div> : null}

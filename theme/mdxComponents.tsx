@@ -56,8 +56,9 @@ function Img({ src = '', alt = '', ...rest }: ComponentProps<'img'>) {
   return <img src={resolveHref(String(src), site.baseUrl)} alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
+/** Wide tables scroll sideways; the wrapper is focusable so keyboard users can scroll it too. */
 function Table(props: ComponentProps<'table'>) {
-  return <div className="table-wrap"><table {...props} /></div>;
+  return <div className="table-wrap" tabIndex={0}><table {...props} /></div>;
 }
 
 function A({ href = '', ...rest }: ComponentProps<'a'>) {

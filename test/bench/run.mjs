@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// npm run bench: build speed and page weight of this site, and the scale test, against ARCHITECTURE.md's budgets.
+//   --pages N   size of the generated site (default 10000; 0 skips it)
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { generateSite } from './generateSite.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const bin = path.join(root, 'bin', 'tn-docs.mjs');
+const arg = (name, dflt) => { const i = process.argv.indexOf(name); return i === -1 ? dflt : process.argv[i + 1]; };
+const largePages = Number(arg('--pages', '10000'));
+
+/** Runs a build in a child process; returns wall time and peak RSS (from /usr/bin/time when present). */
+function timedBuild(siteDir, extra = []) {
+  const args = [bin, 'build', '--site', siteDir, '--quiet', ...extra];
+  const useTime = fs.existsSync('/usr/bin/time');
+  const start = performance.now();
+  const r = useTime ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const ms = performance.now() - start;
+  if (r.status !== 0) { process.stderr.write(r.stderr); process.exit(1); }
+  const rssKb = useTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
+  return { ms, rssMb: rssKb / 1024 };
+}
+
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const rows = [];
+const row = (measure, value, budget, ok) => rows.push({ measure, value, budget, ok });
+
+// 1. cold build and no-change rebuild of this site
+fs.rmSync(path.join(root, '.tn-cache'), { recursive: true, force: true });
+fs.rmSync(path.join(root, 'node_modules', '.cache', 'tn-docs'), { recursive: true, force: true });
+execFileSync(process.execPath, [bin, '--version']); // bundles the CLI once, like any first run after install
+const cold = timedBuild(root, ['--no-analytics']);
+row('cold build of this site', `${(cold.ms / 1000).toFixed(2)} s`, '≤ 3 s', cold.ms <= 3000);
+const warm = [1, 2, 3].map(() => timedBuild(root, ['--no-analytics']).ms);
+row('rebuild, nothing changed (median of 3)', `${(median(warm) / 1000).toFixed(2)} s`, '≤ 1 s', median(warm) <= 1000);
+
+// 2. page weight: first visit of a docs page, and each further page
+const build = path.join(root, 'build');
+const docHtml = fs.readFileSync(path.join(build, 'docs/6/Staking & Rewards/index.html'), 'utf8');
+const refs = [...docHtml.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]);
+const css = [...docHtml.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => m[1]);
+const firstJs = [...new Set(refs)].reduce((n, f) => n + gz(path.join(build, f)), 0);
+row('first visit JS of a docs page (gzip)', kb(firstJs), '≤ 80 KB', firstJs <= 80 * 1024);
+row('first visit CSS (gzip)', kb(css.reduce((n, f) => n + gz(path.join(build, f)), 0)), '—', true);
+row('docs page HTML (gzip)', kb(zlib.gzipSync(docHtml, { level: 9 }).length), '—', true);
+const entryDeps = new Set(refs.slice(0, 1));
+const manifest = JSON.parse(fs.readFileSync(path.join(build, 'assets/routes.json'), 'utf8'));
+const loaded = new Set(refs);
+const further = Object.values(manifest.routes).map(([chunk]) => {
+  const html = fs.readFileSync(path.join(build, 'assets/js', path.basename(chunk)), 'utf8');
+  void html;
+  let bytes = gz(path.join(build, chunk));
+  for (const m of fs.readFileSync(path.join(build, chunk), 'utf8').matchAll(/from"\.\/(c\.[A-Z0-9]+\.js)"/g)) if (!loaded.has(`assets/js/${m[1]}`)) bytes += gz(path.join(build, 'assets/js', m[1]));
+  return bytes;
+});
+void entryDeps;
+row('JS for each further page (gzip, median)', kb(median(further)), '≤ 10 KB', median(further) <= 10 * 1024);
+
+// 3. scale: a generated site
+if (largePages > 0) {
+  const dir = path.join(os.tmpdir(), `tn-docs-scale-${largePages}`);
+  generateSite(dir, largePages);
+  const big = timedBuild(dir);
+  row(`${largePages.toLocaleString('en')}-page generated site, cold`, `${(big.ms / 1000).toFixed(1)} s, ${big.rssMb.toFixed(0)} MB peak RSS`, '≤ 60 s, ≤ 2 GB', big.ms <= 60_000 && !(big.rssMb > 2048));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const w = Math.max(...rows.map((r) => r.measure.length));
+process.stdout.write(`\ntn-docs benchmarks (${os.cpus().length} cores, Node ${process.versions.node})\n\n`);
+for (const r of rows) process.stdout.write(`${r.ok ? '✔' : '✖'} ${r.measure.padEnd(w)}  ${r.value.padStart(24)}   budget ${r.budget}\n`);
