@@ -42,7 +42,7 @@ export interface PostSummary {
 export type RouteData =
   | { kind: 'doc'; id: string; title: string; description?: string; hideTitle: boolean; toc: TocItem[]; lastUpdate?: { timestamp?: number; author?: string }; editUrl?: string;
       prev?: { label: string; route: string }; next?: { label: string; route: string }; sidebar?: string; breadcrumbs: { label: string; route?: string }[] }
-  | { kind: 'page'; title: string; description?: string; toc: TocItem[]; hideTableOfContents: boolean; markdown: boolean; showTitle?: boolean }
+  | { kind: 'page'; title: string; description?: string; toc: TocItem[]; hideTableOfContents: boolean; markdown: boolean; showTitle?: boolean; wrapperClassName?: string }
   | { kind: 'blogPost'; title: string; description?: string; post: PostSummary; toc: TocItem[]; prev?: { label: string; route: string }; next?: { label: string; route: string } }
   | { kind: 'blogList'; title: string; description?: string; heading?: string; posts: PostSummary[]; page: number; totalPages: number; prevRoute?: string; nextRoute?: string }
   | { kind: 'blogArchive'; title: string; description?: string; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }

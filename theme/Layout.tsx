@@ -42,7 +42,7 @@ function PlainPage({ mod }: { mod: RouteModule }) {
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   if (data.kind === 'page' && data.markdown) {
     return (
-      <div className="page-layout">
+      <div className={`page-layout${data.wrapperClassName ? ` ${data.wrapperClassName}` : ''}`}>
         <main id="__tn_main" tabIndex={-1} className="page-main markdown">
           {/* like Docusaurus: a markdown page shows a title only when it starts with one */}
           {data.showTitle ? <h1>{data.title}</h1> : null}

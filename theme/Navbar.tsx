@@ -11,7 +11,7 @@ import { useWindowSize } from './useWindowSize.js';
 
 function ItemLink({ item, className, onNavigate }: { item: NavLink; className?: string; onNavigate?: () => void }) {
   const { path } = useRouter();
-  const active = item.to !== undefined && (path === item.to || (item.to !== '/' && path.startsWith(item.to.replace(/\/[^/]*$/, '/'))));
+  const active = item.to !== undefined && (path === item.to || (item.to !== '/' && path.startsWith(item.to + '/')));
   return (
     <Link to={item.to ?? item.href} className={`${className ?? ''}${active && item.to ? ' active' : ''}`} aria-current={path === item.to ? 'page' : undefined} onClick={onNavigate}>
       {item.label}{item.href && !item.to ? <ExternalIcon /> : null}

@@ -154,7 +154,7 @@ export function createRoutes(graph: ContentGraph, compiled: Map<string, Compiled
       const c = compiled.get(keyOf.page(page.route))!;
       routes.push({
         route: page.route, source: page.file.rel, content: { mdx: keyOf.page(page.route) },
-        data: { kind: 'page', title: page.title ?? c.contentTitle ?? config.title, description: page.description, toc: filterToc(c.toc, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel), hideTableOfContents: page.hideTableOfContents, markdown: true, showTitle: c.contentTitle !== undefined },
+        data: { kind: 'page', title: page.title ?? c.contentTitle ?? config.title, description: page.description, toc: filterToc(c.toc, config.tableOfContents.minHeadingLevel, config.tableOfContents.maxHeadingLevel), hideTableOfContents: page.hideTableOfContents, markdown: true, showTitle: c.contentTitle !== undefined, wrapperClassName: page.wrapperClassName },
       });
     }
   }

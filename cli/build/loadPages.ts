@@ -19,7 +19,7 @@ export async function loadPages(config: SiteConfig, production: boolean): Promis
     let route = '/' + relPath.replace(/\.(mdx?|tsx|jsx)$/, '');
     route = route.replace(/\/index$/, '') || '/';
     if (fm.slug) route = String(fm.slug).startsWith('/') ? fm.slug : `/${fm.slug}`;
-    pages.push({ kind: 'page', route, file, format, title: fm.title, description: fm.description, hideTableOfContents: fm.hide_table_of_contents === true });
+    pages.push({ kind: 'page', route, file, format, title: fm.title, description: fm.description, hideTableOfContents: fm.hide_table_of_contents === true, wrapperClassName: fm.wrapperClassName });
   }
   return pages;
 }

@@ -65,6 +65,7 @@ export interface PageMeta {
   title?: string;
   description?: string;
   hideTableOfContents: boolean;
+  wrapperClassName?: string;
 }
 
 export type SidebarItem =
