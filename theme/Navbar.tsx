@@ -152,7 +152,8 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
           <ColorModeToggle />
           <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={() => { setOpen(false); toggleButton.current?.focus(); }}><CloseIcon /></button>
         </div>
-        {sidebar && !showMain ? (
+        {/* mounted only while open: the server HTML carries the sidebar once, not twice */}
+        {!open ? null : sidebar && !showMain ? (
           <div className="drawer-panel">
             <button type="button" className="back-button" onClick={() => setShowMain(true)}>← Back to main menu</button>
             <SidebarTree items={sidebar} />

@@ -6,6 +6,7 @@ import type { CompiledPage } from '../mdx/compileMdx.js';
 import { TnError } from '../util/errors.js';
 import { createReporter, task, type Reporter } from '../util/task.js';
 import type { SiteData } from '../../runtime/types.js';
+import { buildFingerprint, recordBuild, unchangedSinceLastBuild } from './buildFingerprint.js';
 import { bundleClient, bundleServer } from './bundle.js';
 import { compilePages, type CompileJob } from './compilePages.js';
 import { createRoutes, keyOf, type RouteEntry } from './createRoutes.js';
@@ -55,6 +56,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const navItems = resolveNavbar(config, graph.docs, graph.sidebars, graph.versions, configSource);
   const routes = await task(reporter, 'routes', () => createRoutes(graph, compiled, config), (r) => `${r.length} routes`);
 
+  const fingerprint = await buildFingerprint({ config, routes, compiled, flags: { production, analytics: opts.analytics ?? true, outDir } });
+  if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint)) {
+    const ms = performance.now() - start;
+    reporter.log(`  nothing changed: ${path.relative(process.cwd(), outDir) || '.'} is up to date (${(ms / 1000).toFixed(2)} s)`);
+    return { config, graph, routes, compiled, outDir, stats: { pages: routes.length, ...stats, ms } };
+  }
+
   const staging = await createStaging(outDir);
   try {
     const manifestPlaceholder = { name: '', text: '' };
@@ -81,6 +89,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       await fs.rm(serverFile, { force: true });
     });
     await swapOutput(staging, outDir);
+    await recordBuild(cacheDir, outDir, fingerprint);
     const ms = performance.now() - start;
     reporter.log(`  built ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${(ms / 1000).toFixed(2)} s`);
     return { config, graph, routes, compiled, outDir, stats: { pages, ...stats, ms } };

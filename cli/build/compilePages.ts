@@ -31,7 +31,7 @@ export async function compilePages(jobs: CompileJob[], cacheDir: string): Promis
     if (hit) pages.set(job.key, hit); else todo.push({ ...job, cacheFile });
   }));
   const errors: TnError[] = [];
-  const workers = todo.length >= 24 ? Math.min(Math.max(1, os.availableParallelism() - 0), Math.ceil(todo.length / 12), 4) : 0;
+  const workers = todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;
   const store = async (job: (typeof todo)[number], result: CompiledPage) => {
     pages.set(job.key, result);
     await fsp.writeFile(job.cacheFile, JSON.stringify(result));
