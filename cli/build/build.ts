@@ -3,7 +3,8 @@ import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
-import { TnError } from '../util/errors.js';
+import { TnError, TnErrorList } from '../util/errors.js';
+import { checkSite, type Finding } from '../check/checkSite.js';
 import { createReporter, task, type Reporter } from '../util/task.js';
 import type { SiteData } from '../../runtime/types.js';
 import { buildFingerprint, recordBuild, unchangedSinceLastBuild } from './buildFingerprint.js';
@@ -42,19 +43,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const start = performance.now();
   const production = opts.production ?? true;
   const siteDir = path.resolve(opts.siteDir);
-  const cacheDir = path.join(siteDir, '.tn-cache');
   const reporter = opts.reporter ?? createReporter(opts.quiet ?? false);
   process.env.NODE_ENV = production ? 'production' : 'development';
 
-  const config = await task(reporter, 'config', () => loadConfig(siteDir, cacheDir));
+  const { config, graph, routes, compiled, stats, navItems } = await analyze({ siteDir, production, reporter });
   const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
-  const raw = await task(reporter, 'content', () => loadContent(config, cacheDir, production), (r) => `${r.graph.docs.length} docs, ${r.graph.posts.length} posts, ${r.graph.pages.length} pages`);
-
-  const { compiled, sources, stats } = await task(reporter, 'compile mdx', () => compileAll(raw.graph, config), (r) => `${r.stats.compiled} compiled, ${r.stats.cached} cached${r.stats.workers ? `, ${r.stats.workers} workers` : ''}`);
-  const graph = await task(reporter, 'content graph', () => finishGraph(raw, compiled, config));
-  const configSource = await fs.readFile(config.configFile, 'utf8');
-  const navItems = resolveNavbar(config, graph.docs, graph.sidebars, graph.versions, configSource);
-  const routes = await task(reporter, 'routes', () => createRoutes(graph, compiled, config), (r) => `${r.length} routes`);
+  const cacheDir = path.join(siteDir, '.tn-cache');
+  await task(reporter, 'check links', () => enforceLinkPolicy(checkSite({ config, graph, routes, compiled }), config, reporter), (n) => `${n} warnings`);
 
   const fingerprint = await buildFingerprint({ config, routes, compiled, flags: { production, analytics: opts.analytics ?? true, outDir } });
   if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint)) {
@@ -75,7 +70,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // the manifest name depends on the chunks, and the chunks embed the site data: the runtime reads the
     // manifest URL from a stable path instead, so the site data does not change with every content edit
     site.manifestUrl = `${config.baseUrl}assets/routes.json`;
-    const bundleInput = { routes, compiled, sources, fileRoutes, sidebars: graph.sidebars, site, production, outDir: staging };
+    const bundleInput = { routes, compiled, sources: sourcesOf(graph), fileRoutes, sidebars: graph.sidebars, site, production, outDir: staging };
     const [assets, serverFile] = await task(reporter, 'bundle', () => Promise.all([bundleClient(bundleInput), bundleServer(bundleInput)]), ([a]) => `${a.jsFiles.length} js files`);
     const manifest = manifestFile(routes, assets);
     const pages = await task(reporter, 'render', () => renderPages({ config, site, routes, serverFile, assets, outDir: staging, production }), (n) => `${n} pages`);
@@ -97,6 +92,49 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     await discardStaging(staging);
     throw e;
   }
+}
+
+export interface Analysis {
+  config: SiteConfig;
+  graph: ContentGraph;
+  routes: RouteEntry[];
+  compiled: Map<string, CompiledPage>;
+  navItems: SiteData['navbar']['items'];
+  stats: { compiled: number; cached: number; workers: number };
+}
+
+/** Everything up to the route list: what `build` renders and what `check` inspects. */
+export async function analyze(o: { siteDir: string; production: boolean; reporter: Reporter }): Promise<Analysis> {
+  const { reporter, production } = o;
+  const cacheDir = path.join(o.siteDir, '.tn-cache');
+  const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
+  const raw = await task(reporter, 'content', () => loadContent(config, cacheDir, production), (r) => `${r.graph.docs.length} docs, ${r.graph.posts.length} posts, ${r.graph.pages.length} pages`);
+  const { compiled, sources, stats } = await task(reporter, 'compile mdx', () => compileAll(raw.graph, config), (r) => `${r.stats.compiled} compiled, ${r.stats.cached} cached${r.stats.workers ? `, ${r.stats.workers} workers` : ''}`);
+  void sources;
+  const graph = await task(reporter, 'content graph', () => finishGraph(raw, compiled, config));
+  const configSource = await fs.readFile(config.configFile, 'utf8');
+  const navItems = resolveNavbar(config, graph.docs, graph.sidebars, graph.versions, configSource);
+  const routes = await task(reporter, 'routes', () => createRoutes(graph, compiled, config), (r) => `${r.length} routes`);
+  return { config, graph, routes, compiled, navItems, stats };
+}
+
+/** onBrokenLinks / onBrokenAnchors: 'throw' fails the build on errors, 'warn' prints them, 'ignore' drops them. */
+function enforceLinkPolicy(findings: Finding[], config: SiteConfig, reporter: Reporter): number {
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (errors.length) {
+    throw new TnErrorList(errors.map((f) => new TnError(f.code, f.message, { loc: f.file ? { file: f.file, line: f.line, column: f.column } : undefined, hint: f.hint })));
+  }
+  const warnings = findings.filter((f) => f.severity === 'warning' && !(f.code === 'BROKEN_LINK' && config.onBrokenLinks === 'ignore') && !(f.code === 'BROKEN_ANCHOR' && config.onBrokenAnchors === 'ignore'));
+  for (const w of warnings) if (w.code === 'BROKEN_LINK' || w.code === 'BROKEN_ANCHOR') reporter.log(`  warning ${w.file}:${w.line}:${w.column} ${w.message}`);
+  return warnings.length;
+}
+
+function sourcesOf(graph: ContentGraph): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const d of graph.docs) m.set(keyOf.doc(d.id), d.file.abs);
+  for (const p of graph.posts) { m.set(keyOf.post(p.route), p.file.abs); m.set(keyOf.excerpt(p.route), p.file.abs); }
+  for (const p of graph.pages) m.set(keyOf.page(p.route), p.file.abs);
+  return m;
 }
 
 function compileAll(graph: Awaited<ReturnType<typeof loadContent>>['graph'], config: SiteConfig) {
@@ -151,4 +189,3 @@ function siteData(config: SiteConfig, graph: ContentGraph, navItems: SiteData['n
   };
 }
 
-export { TnError };

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { closest } from '../util/closest.js';
 import { normalizeRoute } from '../../runtime/shared/url.js';
-import type { BuildResult } from '../build/build.js';
+import type { Analysis } from '../build/build.js';
+import { locateKey } from '../config/validateConfig.js';
+import type { SidebarItem } from '../build/types.js';
 import { keyOf } from '../build/createRoutes.js';
 
 export interface Finding { severity: 'error' | 'warning'; code: string; message: string; file?: string; line?: number; column?: number; hint?: string }
@@ -9,7 +11,7 @@ export interface Finding { severity: 'error' | 'warning'; code: string; message:
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Links, anchors and assets of every compiled page, checked against the routes and heading ids the build produced. */
-export function checkSite(result: BuildResult): Finding[] {
+export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' | 'compiled'> & { configSource?: string; sidebarsSource?: { rel: string; source: string } }): Finding[] {
   const findings: Finding[] = [];
   const { graph, routes, compiled, config } = result;
   const routeSet = new Set(routes.filter((r) => r.data.kind !== 'notFound').map((r) => r.route));
@@ -50,7 +52,7 @@ export function checkSite(result: BuildResult): Finding[] {
         try { decoded = decodeURIComponent(rawPath); } catch { /* keep */ }
         const abs = path.resolve(path.dirname(src.abs), decoded);
         const r = fileRoute.get(abs);
-        if (!r) { findings.push({ severity: 'error', code: 'BROKEN_LINK', message: `Link to a markdown file that is not a page: ${url}`, file: src.file, line: link.line, column: link.column, hint: 'Check the relative path and file name.' }); continue; }
+        if (!r) { findings.push({ severity: 'error', code: 'BROKEN_MD_LINK', message: `Link to a markdown file that is not a page: ${url}`, file: src.file, line: link.line, column: link.column, hint: 'Check the relative path and file name.' }); continue; }
         target = r;
       } else if (link.kind === 'image' || staticFiles.has(decodeSafe(rawPath))) {
         if (rawPath.startsWith('/') && !staticFiles.has(decodeSafe(rawPath))) findings.push({ severity: 'error', code: 'ASSET_MISSING', message: `Image or file not found: ${url}`, file: src.file, line: link.line, column: link.column, hint: `Put it in ${path.relative(process.cwd(), staticDir)}${decodeSafe(rawPath)}.` });
@@ -77,7 +79,36 @@ export function checkSite(result: BuildResult): Finding[] {
       }
     }
   }
-  for (const items of Object.values(config.navbar.items)) void items;
+  // links in the navbar, footer and sidebars (SPEC §8 and issue 3): their targets must exist too
+  const configLinks: { url: string; key: string }[] = [];
+  for (const item of config.navbar.items as { to?: string; items?: { to?: string }[] }[]) {
+    if (item.to) configLinks.push({ url: item.to, key: 'to' });
+    for (const sub of item.items ?? []) if (sub.to) configLinks.push({ url: sub.to, key: 'to' });
+  }
+  for (const group of config.footer.links) for (const item of group.items) if (item.to) configLinks.push({ url: item.to, key: 'to' });
+  const configRel = path.relative(process.cwd(), config.configFile);
+  for (const { url } of configLinks) {
+    const target = normalizeRoute(url);
+    const resolved = redirects.get(target)?.split('#')[0] ?? target;
+    linkedRoutes.add(resolved);
+    if (!routeSet.has(resolved)) {
+      const loc = result.configSource ? locateKey(result.configSource, configRel, 'to', url) : { file: configRel };
+      const near = closest(resolved, routeSet, 1);
+      findings.push({ severity: 'error', code: 'BROKEN_LINK', message: `Broken link in the site config: ${url} (no page at ${resolved})`, file: loc.file, line: loc.line, column: loc.column, hint: near.length ? `Did you mean ${near[0]}?` : 'Navbar and footer links are site paths.' });
+    }
+  }
+  const walkSidebar = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category') walkSidebar(item.items);
+      if (item.type !== 'link' || EXTERNAL.test(item.href)) continue;
+      const target = normalizeRoute(item.href);
+      if (!routeSet.has(redirects.get(target) ?? target)) {
+        const loc = result.sidebarsSource ? locateKey(result.sidebarsSource.source, result.sidebarsSource.rel, 'href', item.href) : { file: 'sidebars' };
+        findings.push({ severity: 'error', code: 'BROKEN_LINK', message: `Broken sidebar link '${item.label}': ${item.href}`, file: loc.file, line: loc.line, column: loc.column, hint: 'Use a doc item for docs, or a path that exists.' });
+      }
+    }
+  };
+  for (const items of Object.values(graph.sidebars)) walkSidebar(items);
   const reachable = new Set<string>(linkedRoutes);
   for (const name of Object.keys(graph.sidebars)) for (const id of Object.keys(graph.docSidebar)) if (graph.docSidebar[id] === name) reachable.add(graph.docs.find((d) => d.id === id)!.route);
   for (const d of graph.docs) {
