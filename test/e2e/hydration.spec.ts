@@ -1,6 +1,8 @@
 import { expect, hydrated, test, urls } from './fixtures.js';
 
 test.describe('hydration and client navigation (development React build)', () => {
+  test.beforeEach(() => { test.skip(!urls.minimal || !urls.mismatch, 'fixture sites not built (E2E_ONLY)'); });
+
   test('a built page hydrates with no console errors or hydration warnings', async ({ page, consoleProblems }) => {
     await page.goto(`${urls.minimal}/docs/intro`);
     await hydrated(page);
