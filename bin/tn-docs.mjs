@@ -19,6 +19,9 @@ function newest(dir) {
 
 const stale = !fs.existsSync(out) || fs.statSync(out).mtimeMs < Math.max(newest(path.join(root, 'cli')), newest(path.join(root, 'runtime')), fs.statSync(fileURLToPath(import.meta.url)).mtimeMs);
 if (stale) {
-  await esbuild.build({ entryPoints: [path.join(root, 'cli', 'index.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: out, logLevel: 'error', jsx: 'automatic' });
+  // write aside and rename: another tn-docs process may be importing the previous bundle right now
+  const tmp = `${out}.${process.pid}.tmp`;
+  await esbuild.build({ entryPoints: [path.join(root, 'cli', 'index.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: tmp, logLevel: 'error', jsx: 'automatic' });
+  fs.renameSync(tmp, out);
 }
 await import(pathToFileURL(out).href);
