@@ -21,7 +21,12 @@ const stale = !fs.existsSync(out) || fs.statSync(out).mtimeMs < Math.max(newest(
 if (stale) {
   // write aside and rename: another tn-docs process may be importing the previous bundle right now
   const tmp = `${out}.${process.pid}.tmp`;
-  await esbuild.build({ entryPoints: [path.join(root, 'cli', 'index.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: tmp, logLevel: 'error', jsx: 'automatic' });
+  // dependencies are inlined for start-up speed; native (esbuild), lazily importing (shiki) and React stay external
+  await esbuild.build({
+    entryPoints: [path.join(root, 'cli', 'index.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: tmp, logLevel: 'error', jsx: 'automatic',
+    external: ['esbuild', 'shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'fsevents'],
+    banner: { js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);" },
+  });
   fs.renameSync(tmp, out);
 }
 await import(pathToFileURL(out).href);

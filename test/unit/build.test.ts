@@ -32,6 +32,13 @@ describe('tn-docs build on a small site', () => {
     expect(html).toMatch(/<figure class="diagram"><svg[^>]*role="img" aria-label="A two-box flow from input to output\."/);
   });
 
+  it('copies images relative to a page as content-hashed assets', () => {
+    const html = fs.readFileSync(path.join(site, 'build/docs/guide/second/index.html'), 'utf8');
+    const src = /<img src="(\/assets\/img\/pixel\.[0-9a-f]{8}\.png)" alt="A single pixel stored next to this page\."/.exec(html);
+    expect(src).not.toBeNull();
+    expect(fs.readFileSync(path.join(site, 'build', src![1])).subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('emits the route manifest, sitemap without tag pages, robots, feeds, 404 and redirect pages', () => {
     const b = (f: string) => fs.readFileSync(path.join(site, 'build', f), 'utf8');
     const manifest = JSON.parse(b('assets/routes.json'));
