@@ -31,7 +31,8 @@ function Category({ node, depth }: { node: Extract<SidebarNode, { type: 'categor
           </button>
         ) : null}
       </div>
-      <ul id={id} className="sidebar-list" hidden={!open}>{node.items.map((child, i) => <Item key={i} node={child} depth={depth + 1} />)}</ul>
+      {/* children of a collapsed category are rendered when it opens: pages stay small on large sites */}
+      <ul id={id} className="sidebar-list" hidden={!open}>{open ? node.items.map((child, i) => <Item key={i} node={child} depth={depth + 1} />) : null}</ul>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { TnError } from '../util/errors.js';
 
@@ -14,6 +15,7 @@ export async function preview(o: { dir: string; port: number; host: string; site
     if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } });
   const notFound = fs.readFileSync(path.join(o.dir, '404.html'));
+  const compressed = new Map<string, { etag: string; body: Buffer }>();
   const server = http.createServer((req, res) => {
     let url = req.url ?? '/';
     if (baseUrl !== '/') {
@@ -21,6 +23,7 @@ export async function preview(o: { dir: string; port: number; host: string; site
       url = '/' + url.slice(baseUrl.length);
     }
     req.url = url;
+    if (serveCompressed(o.dir, req, res, compressed)) return;
     assets(req, res, () => { res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }); res.end(notFound); });
   });
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(o.port, o.host, resolve); });
@@ -28,6 +31,48 @@ export async function preview(o: { dir: string; port: number; host: string; site
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
   process.stdout.write(`Serving ${path.relative(process.cwd(), o.dir) || '.'} at http://${o.host}:${port}${baseUrl}\n`);
   return server;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8' };
+
+/** Finds the file a path names, as static hosts do: the file, then `.html`, then the folder's index.html. */
+function resolveFile(dir: string, pathname: string): string | null {
+  let p: string;
+  try { p = decodeURIComponent(pathname.split('?')[0]); } catch { return null; }
+  const base = path.join(dir, path.normalize(p));
+  if (!base.startsWith(dir)) return null;
+  for (const f of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    try { if (fs.statSync(f).isFile()) return f; } catch { /* next */ }
+  }
+  return null;
+}
+
+/**
+ * Text files are sent compressed (brotli, else gzip) as a CDN would send them; each compressed body is cached
+ * by file, size and mtime. Returns false to let sirv handle the request (binary files, HEAD, no encoding).
+ */
+function serveCompressed(dir: string, req: http.IncomingMessage, res: http.ServerResponse, cache: Map<string, { etag: string; body: Buffer }>): boolean {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (!encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const file = resolveFile(dir, req.url ?? '/');
+  const type = file && TYPES[path.extname(file)];
+  if (!file || !type) return false;
+  const st = fs.statSync(file);
+  const key = `${encoding}:${file}:${st.size}:${st.mtimeMs}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const raw = fs.readFileSync(file);
+    const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(raw, { level: 9 });
+    entry = { etag: `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}-${encoding}"`, body };
+    cache.set(key, entry);
+  }
+  const immutable = /^\/assets\/(js|css)\//.test(req.url ?? '');
+  const headers = { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: entry.etag, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  if (req.headers['if-none-match'] === entry.etag) { res.writeHead(304, headers); res.end(); return true; }
+  res.writeHead(200, { ...headers, 'Content-Length': entry.body.length });
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+  return true;
 }
 
 function readBaseUrl(dir: string): string {
