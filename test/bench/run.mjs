@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: build speed and page weight of this site, and the scale test, against ARCHITECTURE.md's budgets.
-//   --pages N   size of the generated site (default 10000; 0 skips it)
+//   --pages N      size of the generated site (default 10000; 0 skips it)
+//   --lighthouse   also run Lighthouse 12 (mobile) on the home page and a docs page, served by `serve --preview`
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,25 @@ if (largePages > 0) {
   const big = timedBuild(dir);
   row(`${largePages.toLocaleString('en')}-page generated site, cold`, `${(big.ms / 1000).toFixed(1)} s, ${big.rssMb.toFixed(0)} MB peak RSS`, '≤ 60 s, ≤ 2 GB', big.ms <= 60_000 && !(big.rssMb > 2048));
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+// 4. Lighthouse (opt-in: it downloads lighthouse@12 with npx the first time)
+if (process.argv.includes('--lighthouse')) {
+  execFileSync(process.execPath, [bin, 'build', '--site', root, '--quiet', '--no-analytics']);
+  const { spawn } = await import('node:child_process');
+  const server = spawn(process.execPath, [bin, 'serve', '--preview', '--site', root, '--port', '3997'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => server.stdout.on('data', (d) => { if (String(d).includes('Serving')) resolve(); }));
+  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  for (const page of ['/', '/docs/6/Staking%20&%20Rewards']) {
+    const out = path.join(os.tmpdir(), 'tn-lighthouse.json');
+    execFileSync('npx', ['-y', 'lighthouse@12.8.2', `http://127.0.0.1:3997${page}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const s = Object.fromEntries(Object.values(r.categories).map((c) => [c.id, Math.round(c.score * 100)]));
+    row(`Lighthouse mobile ${decodeURI(page)}`, `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`, '≥ 98 / 100 / 100 / 100',
+      s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100);
+  }
+  server.kill();
 }
 
 const w = Math.max(...rows.map((r) => r.measure.length));
