@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteModule, RouteData } from '../runtime/types.js';
-import { useSite } from '../runtime/context.js';
 import { Link } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
 import { Sidebar } from './Sidebar.js';
@@ -11,8 +10,6 @@ type Doc = Extract<RouteData, { kind: 'doc' }>;
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function LastUpdated({ lastUpdate }: { lastUpdate?: Doc['lastUpdate'] }) {
-  const { site } = useSite();
-  void site;
   if (!lastUpdate || (!lastUpdate.timestamp && !lastUpdate.author)) return null;
   const date = lastUpdate.timestamp ? new Date(lastUpdate.timestamp * 1000) : undefined;
   return (

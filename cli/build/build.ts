@@ -11,7 +11,7 @@ import { buildFingerprint, recordBuild, unchangedSinceLastBuild } from './buildF
 import { bundleClient, bundleServer } from './bundle.js';
 import { compilePages, type CompileJob } from './compilePages.js';
 import { createRoutes, keyOf, type RouteEntry } from './createRoutes.js';
-import { copyStatic, feeds, manifestFile, robotsTxt, searchIndex, sitemapXml, writeFiles } from './emitFiles.js';
+import { copyStatic, feeds, manifestJson, robotsTxt, searchIndex, sitemapXml, writeFiles } from './emitFiles.js';
 import { loadContent } from './loadContent.js';
 import { renderPages } from './renderPages.js';
 import { resolveNavbar } from './resolveNavbar.js';
@@ -60,22 +60,20 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStaging(outDir);
   try {
-    const manifestPlaceholder = { name: '', text: '' };
     const search = searchIndex(routes, compiled);
-    const site = siteData(config, graph, navItems, manifestPlaceholder.name, search.name, opts.analytics ?? true);
+    // the manifest's content depends on the chunks, and the chunks embed the site data: the runtime reads the
+    // manifest from a stable path instead, so the site data does not change with every content edit
+    const site = siteData(config, graph, navItems, `${config.baseUrl}assets/routes.json`, search.name, opts.analytics ?? true);
     const fileRoutes = new Map<string, string>();
     for (const d of graph.docs) fileRoutes.set(d.file.abs, d.route);
     for (const p of graph.posts) fileRoutes.set(p.file.abs, p.route);
     for (const p of graph.pages) fileRoutes.set(p.file.abs, p.route);
-    // the manifest name depends on the chunks, and the chunks embed the site data: the runtime reads the
-    // manifest URL from a stable path instead, so the site data does not change with every content edit
-    site.manifestUrl = `${config.baseUrl}assets/routes.json`;
     const bundleInput = { routes, compiled, sources: sourcesOf(graph), fileRoutes, sidebars: graph.sidebars, site, production, outDir: staging };
     const [assets, serverFile] = await task(reporter, 'bundle', () => Promise.all([bundleClient(bundleInput), bundleServer(bundleInput)]), ([a]) => `${a.jsFiles.length} js files`);
-    const manifest = manifestFile(routes, assets);
+    const manifest = manifestJson(routes, assets);
     const pages = await task(reporter, 'render', () => renderPages({ config, site, routes, serverFile, assets, outDir: staging, production }), (n) => `${n} pages`);
     await task(reporter, 'emit', async () => {
-      const files: Record<string, string | Buffer> = { 'assets/routes.json': manifest.text, [search.name]: search.text, 'robots.txt': robotsTxt(config), ...feeds(config, graph) };
+      const files: Record<string, string | Buffer> = { 'assets/routes.json': manifest, [search.name]: search.text, 'robots.txt': robotsTxt(config), ...feeds(config, graph) };
       const sitemap = sitemapXml(config, routes);
       if (sitemap) files['sitemap.xml'] = sitemap;
       for (const page of compiled.values()) for (const a of page.assets) files[a.out.slice(1)] = await fs.readFile(a.abs);
@@ -109,8 +107,7 @@ export async function analyze(o: { siteDir: string; production: boolean; reporte
   const cacheDir = path.join(o.siteDir, '.tn-cache');
   const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
   const raw = await task(reporter, 'content', () => loadContent(config, cacheDir, production), (r) => `${r.graph.docs.length} docs, ${r.graph.posts.length} posts, ${r.graph.pages.length} pages`);
-  const { compiled, sources, stats } = await task(reporter, 'compile mdx', () => compileAll(raw.graph, config), (r) => `${r.stats.compiled} compiled, ${r.stats.cached} cached${r.stats.workers ? `, ${r.stats.workers} workers` : ''}`);
-  void sources;
+  const { compiled, stats } = await task(reporter, 'compile mdx', () => compileAll(raw.graph, config), (r) => `${r.stats.compiled} compiled, ${r.stats.cached} cached${r.stats.workers ? `, ${r.stats.workers} workers` : ''}`);
   const graph = await task(reporter, 'content graph', () => finishGraph(raw, compiled, config));
   const configSource = await fs.readFile(config.configFile, 'utf8');
   const navItems = resolveNavbar(config, graph.docs, graph.sidebars, graph.versions, configSource);
@@ -140,15 +137,14 @@ function sourcesOf(graph: ContentGraph): Map<string, string> {
 function compileAll(graph: Awaited<ReturnType<typeof loadContent>>['graph'], config: SiteConfig) {
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const jobs: CompileJob[] = [];
-  const sources = new Map<string, string>();
-  const add = (key: string, file: { abs: string; rel: string }, body: string) => { jobs.push({ key, input: { file: file.abs, rel: file.rel, body, staticDir } }); sources.set(key, file.abs); };
+  const add = (key: string, file: { abs: string; rel: string }, body: string) => { jobs.push({ key, input: { file: file.abs, rel: file.rel, body, staticDir } }); };
   for (const d of graph.docs) add(keyOf.doc(d.id), d.file, d.file.body);
   for (const p of graph.posts) {
     add(keyOf.post(p.route), p.file, p.file.body);
     if (p.excerptBody !== undefined) add(keyOf.excerpt(p.route), p.file, p.excerptBody);
   }
   for (const p of graph.pages) if (p.format === 'mdx') add(keyOf.page(p.route), p.file, p.file.body);
-  return compilePages(jobs, path.join(config.siteDir, '.tn-cache')).then(({ pages, stats }) => ({ compiled: pages, sources, stats }));
+  return compilePages(jobs, path.join(config.siteDir, '.tn-cache')).then(({ pages, stats }) => ({ compiled: pages, stats }));
 }
 
 /** Titles from the compiled pages, then sidebars, the doc → sidebar map and the version record. */

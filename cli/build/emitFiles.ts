@@ -11,16 +11,15 @@ import type { ContentGraph } from './types.js';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Route → chunk and title, fetched by the router on the first client navigation. Name carries its content hash. */
-export function manifestFile(routes: RouteEntry[], assets: ClientAssets): { name: string; text: string } {
+/** Route → chunk and title (and redirects), fetched by the router on the first client navigation. */
+export function manifestJson(routes: RouteEntry[], assets: ClientAssets): string {
   const m: Manifest & { redirects: Record<string, string> } = { routes: {}, notFound: assets.chunks.get('/404')!.chunk, redirects: {} };
   for (const r of routes) {
     if (r.data.kind === 'notFound') continue;
     if (r.data.kind === 'redirect') { m.redirects[r.route] = r.data.to; continue; }
     m.routes[r.route] = [assets.chunks.get(r.route)!.chunk, r.data.title];
   }
-  const text = JSON.stringify(m);
-  return { name: `assets/manifest.${hash(text, 8)}.json`, text };
+  return JSON.stringify(m);
 }
 
 function globToRegExp(glob: string): RegExp {

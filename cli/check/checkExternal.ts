@@ -16,7 +16,6 @@ export async function checkExternal(a: Pick<Analysis, 'compiled' | 'graph'>, o: 
   const urls = [...where.keys()];
   const findings: Finding[] = [];
   let next = 0;
-  let offline = 0;
   const worker = async () => {
     while (next < urls.length) {
       const url = urls[next++];
@@ -27,12 +26,10 @@ export async function checkExternal(a: Pick<Analysis, 'compiled' | 'graph'>, o: 
         if (res.status === 405 || res.status === 403) res = await fetch(url, { method: 'GET', redirect: 'follow', signal: ctrl.signal });
         if (res.status >= 400) findings.push({ severity: 'warning', code: 'EXTERNAL_BROKEN', message: `External link answered HTTP ${res.status}: ${url}`, ...where.get(url)! });
       } catch (e) {
-        offline++;
         findings.push({ severity: 'warning', code: 'EXTERNAL_UNCHECKED', message: `External link could not be checked (${(e as Error).name === 'AbortError' ? 'timeout' : 'network unavailable'}): ${url}`, ...where.get(url)! });
       } finally { clearTimeout(timer); }
     }
   };
   await Promise.all(Array.from({ length: Math.min(o.concurrency ?? 8, urls.length) }, worker));
-  void offline;
   return findings;
 }

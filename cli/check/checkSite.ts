@@ -109,10 +109,8 @@ export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' |
     }
   };
   for (const items of Object.values(graph.sidebars)) walkSidebar(items);
-  const reachable = new Set<string>(linkedRoutes);
-  for (const name of Object.keys(graph.sidebars)) for (const id of Object.keys(graph.docSidebar)) if (graph.docSidebar[id] === name) reachable.add(graph.docs.find((d) => d.id === id)!.route);
   for (const d of graph.docs) {
-    if (!reachable.has(d.route) && !d.unlisted) findings.push({ severity: 'warning', code: 'ORPHAN_PAGE', message: `No sidebar or page links to ${d.route}.`, file: d.file.rel, line: 1, column: 1, hint: 'Add it to a sidebar in sidebars.ts or link to it from a page.' });
+    if (!linkedRoutes.has(d.route) && !graph.docSidebar[d.id] && !d.unlisted) findings.push({ severity: 'warning', code: 'ORPHAN_PAGE', message: `No sidebar or page links to ${d.route}.`, file: d.file.rel, line: 1, column: 1, hint: 'Add it to a sidebar in sidebars.ts or link to it from a page.' });
   }
   return findings;
 }
