@@ -8,6 +8,7 @@ export const urls = {
   minimal: process.env.E2E_MINIMAL_URL!,
   mismatch: process.env.E2E_MISMATCH_URL!,
   site: process.env.E2E_SITE_URL!,
+  siteDev: process.env.E2E_SITEDEV_URL!,
 };
 
 /** Every console error and warning, and uncaught page errors, for the "no errors, no hydration warnings" checks. */

@@ -44,3 +44,17 @@ test.describe('hydration and client navigation (development React build)', () =>
     await expect(page.locator('h1')).toHaveText('Introduction');
   });
 });
+
+test.describe('the Treasurenet site under React development build', () => {
+  test.beforeEach(() => { test.skip(!urls.siteDev, 'development build of the site not made (E2E_ONLY)'); });
+
+  test('every kind of page hydrates without a mismatch or React warning', async ({ page, consoleProblems }) => {
+    const paths = ['/', '/docs/1/Introduction', '/docs/6/Staking%20&%20Rewards', '/docs/api/eth-json-rpc/eth-methods', '/blog', '/blog/tn-gateway', '/blog/archive', '/blog/tags', '/blog/authors', '/markdown-page'];
+    for (const p of paths) {
+      await page.goto(urls.siteDev + p);
+      await hydrated(page);
+    }
+    // the author avatar is an external image: offline it fails to load, which is not a page problem
+    expect(consoleProblems.filter((m) => !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m))).toEqual([]);
+  });
+});

@@ -23,6 +23,8 @@ const sites = [
   { name: 'minimal', dir: path.join(root, 'test/fixtures/minimal'), args: ['--development'] },
   { name: 'mismatch', dir: path.join(root, 'test/fixtures/hydration-mismatch'), args: ['--development'] },
   { name: 'site', dir: root, args: ['--no-analytics'] },
+  // the same site with React's development build, where every hydration mismatch is reported
+  { name: 'sitedev', dir: root, args: ['--development', '--out', 'test-results/build-dev'], out: 'test-results/build-dev' },
 ].filter((s) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(s.name)); // E2E_ONLY=minimal for quick local runs
 for (const s of sites) execFileSync(process.execPath, [bin, 'build', '--site', s.dir, '--quiet', ...s.args], { stdio: 'inherit' });
 
@@ -31,7 +33,7 @@ const env = { ...process.env, CHROMIUM_PATH: chromium };
 let port = 4100 + Math.floor(Math.random() * 500);
 for (const s of sites) {
   const p = port++;
-  const child = spawn(process.execPath, [bin, 'serve', '--preview', '--site', s.dir, '--port', String(p), '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin, 'serve', '--preview', '--site', s.dir, '--out', s.out ?? 'build', '--port', String(p), '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => { if (String(d).includes('Serving')) resolve(); });
     child.on('exit', (code) => reject(new Error(`preview server for ${s.name} exited with ${code}`)));
