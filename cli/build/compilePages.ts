@@ -3,10 +3,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
 import { TnError, TnErrorList } from '../util/errors.js';
 import { hash } from '../util/hash.js';
-import { packageRoot } from '../util/packageRoot.js';
+import { workerBundle } from '../util/workerBundle.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
 
 /** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
@@ -41,7 +40,7 @@ export async function compilePages(jobs: CompileJob[], cacheDir: string): Promis
       try { await store(job, await compileMdx(job.input)); } catch (e) { errors.push(e as TnError); }
     }
   } else {
-    const script = await workerBundle();
+    const script = await workerBundle('cli/mdx/worker.ts');
     let next = 0;
     await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
       const w = new Worker(script);
@@ -74,23 +73,4 @@ async function readCache(file: string): Promise<CompiledPage | null> {
     try { if (hash(fs.readFileSync(dep.path)) !== dep.hash) return null; } catch { return null; }
   }
   return page;
-}
-
-/** The worker runs TypeScript sources, so it is bundled once per process (esbuild, ~50 ms). */
-let bundled: Promise<string> | undefined;
-function workerBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const out = path.join(packageRoot(), 'node_modules', '.cache', 'tn-docs', 'mdx-worker.mjs');
-    // dependencies are inlined (one file loads ~3x faster than hundreds of ESM files); shiki stays external
-    // because it imports grammars on demand
-    const tmp = `${out}.${process.pid}.tmp`;
-    await esbuild.build({
-      entryPoints: [path.join(packageRoot(), 'cli', 'mdx', 'worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-      external: ['shiki', 'shiki/*'], outfile: tmp, logLevel: 'silent',
-      banner: { js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);" },
-    });
-    await fsp.rename(tmp, out);
-    return out;
-  })();
-  return bundled;
 }

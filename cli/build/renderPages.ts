@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
+import { workerBundle } from '../util/workerBundle.js';
 import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { STORAGE_KEYS } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
@@ -68,12 +71,15 @@ function redirectHtml(config: SiteConfig, to: string): string {
   return `<!doctype html>\n<html lang="${config.locale}">\n<head>\n<meta charset="utf-8">\n<title>Redirecting to ${esc(to)}</title>\n<meta http-equiv="refresh" content="0; url=${esc(target)}">\n<link rel="canonical" href="${esc(abs)}">\n<meta name="robots" content="noindex">\n<script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script>\n</head>\n<body>\n<p>This page has moved to <a href="${esc(target)}">${esc(to)}</a>.</p>\n</body>\n</html>\n`;
 }
 
-export async function renderPages(o: { config: SiteConfig; site: SiteData; routes: RouteEntry[]; serverFile: string; assets: ClientAssets; outDir: string; production: boolean }): Promise<number> {
+export interface RenderOptions { config: SiteConfig; site: SiteData; routes: RouteEntry[]; serverFile: string; assets: ClientAssets; outDir: string; production: boolean }
+
+/** Renders routes [start, end) and writes their HTML files. Runs in the main thread or in a render worker. */
+export async function renderRange(o: RenderOptions, start: number, end: number): Promise<number> {
   const server = (await import(pathToFileURL(o.serverFile).href)) as { renderRoute: (site: SiteData, path: string, mod: RouteModule, production: boolean) => string; routes: RouteModule[] };
   const dirs = new Set<string>();
   let written = 0;
   const writes: Promise<void>[] = [];
-  for (let i = 0; i < o.routes.length; i++) {
+  for (let i = start; i < end; i++) {
     const route = o.routes[i];
     let html: string;
     if (route.data.kind === 'redirect') html = redirectHtml(o.config, route.data.to);
@@ -95,4 +101,22 @@ export async function renderPages(o: { config: SiteConfig; site: SiteData; route
   }
   await Promise.all(writes);
   return written;
+}
+
+/** Small sites render in this thread; large ones are split across worker threads (start-up costs ~150 ms each). */
+export async function renderPages(o: RenderOptions): Promise<number> {
+  const threads = o.routes.length >= 600 ? Math.min(os.availableParallelism(), 4) : 1;
+  if (threads === 1) return renderRange(o, 0, o.routes.length);
+  const script = await workerBundle('cli/build/renderWorker.ts');
+  const size = Math.ceil(o.routes.length / threads);
+  const counts = await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<number>((resolve, reject) => {
+    const w = new Worker(script, { workerData: { options: o, start: t * size, end: Math.min(o.routes.length, (t + 1) * size) } });
+    w.once('message', (m: { written?: number; error?: { code: string; message: string; file?: string; hint?: string } }) => {
+      void w.terminate();
+      if (m.error) reject(new TnError(m.error.code, m.error.message, { loc: m.error.file ? { file: m.error.file } : undefined, hint: m.error.hint }));
+      else resolve(m.written!);
+    });
+    w.once('error', reject);
+  })));
+  return counts.reduce((a, b) => a + b, 0);
 }
