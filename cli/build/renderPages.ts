@@ -105,7 +105,8 @@ export async function renderRange(o: RenderOptions, start: number, end: number):
 
 /** Small sites render in this thread; large ones are split across worker threads (start-up costs ~150 ms each). */
 export async function renderPages(o: RenderOptions): Promise<number> {
-  const threads = o.routes.length >= 600 ? Math.min(os.availableParallelism(), 4) : 1;
+  const from = Number(process.env.TN_DOCS_RENDER_THREADS_FROM ?? 600); // tests lower it to exercise the worker path
+  const threads = o.routes.length >= from ? Math.max(2, Math.min(os.availableParallelism(), 4)) : 1;
   if (threads === 1) return renderRange(o, 0, o.routes.length);
   const script = await workerBundle('cli/build/renderWorker.ts');
   const size = Math.ceil(o.routes.length / threads);

@@ -72,6 +72,13 @@ describe('tn-docs build on a small site', () => {
     expect(treeHashes(path.join(site, 'build2'))).toEqual(first);
   });
 
+  it('renders the same bytes on worker threads as in one thread', async () => {
+    const first = treeHashes(path.join(site, 'build'));
+    const r = await cli(['build', '--site', site, '--out', 'build-threads'], undefined, { TN_DOCS_RENDER_THREADS_FROM: '1' });
+    expect(r.code).toBe(0);
+    expect(treeHashes(path.join(site, 'build-threads'))).toEqual(first);
+  });
+
   it('leaves the previous build byte-identical when a build fails', async () => {
     const before = treeHashes(path.join(site, 'build'));
     fs.writeFileSync(path.join(site, 'docs/guide/first.md'), '# Broken\n\n<div>\n');

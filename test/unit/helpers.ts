@@ -22,9 +22,9 @@ export function copyFixture(name: string, overrides: Record<string, string> = {}
 const run = promisify(execFile);
 
 /** Runs the real CLI; resolves with exit code and output instead of throwing. */
-export async function cli(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function cli(args: string[], cwd = ROOT, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1', ...env } });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
