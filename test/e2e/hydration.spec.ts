@@ -16,8 +16,7 @@ test.describe('hydration and client navigation (development React build)', () =>
     expect(consoleProblems.join('\n')).toMatch(/hydrat/i);
   });
 
-  test('navigates client-side: no reload, new content, focus moved, title updated', async ({ page, consoleProblems, isMobile }) => {
-    test.skip(isMobile, 'the in-content link is the same on both; desktop covers it');
+  test('navigates client-side: no reload, new content, focus moved, title updated @desktop', async ({ page, consoleProblems }) => {
     await page.goto(`${urls.minimal}/docs/intro`);
     await hydrated(page);
     await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42; });

@@ -47,8 +47,7 @@ test.describe('the Treasurenet site', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('keyboard: the first Tab reaches the skip link, which moves focus to the content', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard navigation is a desktop concern');
+  test('keyboard: the first Tab reaches the skip link, which moves focus to the content @desktop', async ({ page }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -58,8 +57,7 @@ test.describe('the Treasurenet site', () => {
     await expect(page.locator('#__tn_main')).toBeFocused();
   });
 
-  test('phone: the hamburger opens the docs sidebar with a back-to-main-menu button', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'mobile layout only');
+  test('phone: the hamburger opens the docs sidebar with a back-to-main-menu button @phone', async ({ page }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -74,8 +72,7 @@ test.describe('the Treasurenet site', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('search finds a page by title and navigates to it', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the search box is hidden on the narrowest phones');
+  test('search finds a page by title and navigates to it @desktop', async ({ page }) => {
     await page.goto(urls.site + '/');
     await hydrated(page);
     await page.getByRole('combobox', { name: 'Search the docs' }).fill('sentry');
