@@ -1,8 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useSite } from '../runtime/context.js';
-import { encodeRoute } from '../runtime/shared/url.js';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+import { encodeRoute, EXTERNAL_URL as EXTERNAL } from '../runtime/shared/url.js';
 
 /** Resolves a site path ("/docs/6/Staking & Rewards#x") to an href with baseUrl and percent-encoding. */
 export function useHref(to: string): string {

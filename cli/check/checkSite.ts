@@ -1,14 +1,12 @@
 import path from 'node:path';
 import { closest } from '../util/closest.js';
-import { normalizeRoute } from '../../runtime/shared/url.js';
+import { decodeSafe, EXTERNAL_URL as EXTERNAL, normalizeRoute } from '../../runtime/shared/url.js';
 import type { Analysis } from '../build/build.js';
 import { locateKey } from '../config/validateConfig.js';
 import type { SidebarItem } from '../build/types.js';
 import { keyOf } from '../build/createRoutes.js';
 
 export interface Finding { severity: 'error' | 'warning'; code: string; message: string; file?: string; line?: number; column?: number; hint?: string }
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Links, anchors and assets of every compiled page, checked against the routes and heading ids the build produced. */
 export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' | 'compiled'> & { configSource?: string; sidebarsSource?: { rel: string; source: string } }): Finding[] {
@@ -114,5 +112,3 @@ export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' |
   }
   return findings;
 }
-
-function decodeSafe(s: string): string { try { return decodeURIComponent(s); } catch { return s; } }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
 import { hash } from '../util/hash.js';
+import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, stringAttr } from './mdast.js';
 
@@ -11,8 +12,6 @@ export interface LinkData { links: LinkRef[]; assets: AssetRef[]; deps: { path: 
 
 /** Marker left in compiled code for a link to another markdown file; replaced by its route after all pages are known. */
 export const MD_LINK_PREFIX = 'tnmd:';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export interface LinkOptions { file: string; staticDir: string; out: LinkData }
 
@@ -85,10 +84,6 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
       return undefined;
     });
   };
-}
-
-function decodeSafe(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
 }
 
 /** Makes a hand-drawn SVG safe and accessible to inline: no scripts or handlers, role=img with the alt text. */

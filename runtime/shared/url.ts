@@ -22,3 +22,10 @@ export function joinUrl(...parts: string[]): string {
 export function toPosix(p: string): string {
   return p.replace(/\\/g, '/');
 }
+
+/** A URL with a scheme (https:, mailto:, ...) or protocol-relative: not a page of this site. */
+export const EXTERNAL_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function decodeSafe(s: string): string {
+  try { return decodeURIComponent(s); } catch { return s; }
+}
