@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { build } from './build/build.js';
-import { formatError } from './util/errors.js';
+import { formatError, TnError } from './util/errors.js';
 
 const program = new Command();
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
@@ -35,6 +35,9 @@ program.command('serve')
   .addOption(new Option('--host <host>', 'interface to listen on').default('127.0.0.1'))
   .action(async (o: { site: string; out: string; preview: boolean; port: string; host: string }) => {
     try {
+      if (!o.preview) {
+        throw new TnError('SERVE_DEV_UNAVAILABLE', 'The authors\' dev server (watch and live reload) is not part of tn-docs yet.', { hint: 'Run `tn-docs build` and then `tn-docs serve --preview` (or `npm start`, which does both).' });
+      }
       const { preview } = await import('./serve/preview.js');
       await preview({ dir: path.resolve(o.site, o.out), port: Number(o.port), host: o.host, siteDir: path.resolve(o.site) });
     } catch (e) { fail(e); }
