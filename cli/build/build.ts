@@ -10,7 +10,7 @@ import type { SiteData } from '../../runtime/types.js';
 import { buildFingerprint, recordBuild, unchangedSinceLastBuild } from './buildFingerprint.js';
 import { bundleClient, bundleServer } from './bundle.js';
 import { compilePages, type CompileJob } from './compilePages.js';
-import { createRoutes, keyOf, type RouteEntry } from './createRoutes.js';
+import { createRoutes, fileRoutesOf, keyOf, type RouteEntry } from './createRoutes.js';
 import { copyStatic, feeds, manifestJson, robotsTxt, searchIndex, sitemapXml, writeFiles } from './emitFiles.js';
 import { loadContent } from './loadContent.js';
 import { renderPages } from './renderPages.js';
@@ -46,10 +46,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const reporter = opts.reporter ?? createReporter(opts.quiet ?? false);
   process.env.NODE_ENV = production ? 'production' : 'development';
 
-  const { config, graph, routes, compiled, stats, navItems } = await analyze({ siteDir, production, reporter });
+  const analysis = await analyze({ siteDir, production, reporter });
+  const { config, graph, routes, compiled, stats, navItems } = analysis;
   const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
   const cacheDir = path.join(siteDir, '.tn-cache');
-  await task(reporter, 'check links', () => enforceLinkPolicy(checkSite({ config, graph, routes, compiled }), config, reporter), (n) => `${n} warnings`);
+  await task(reporter, 'check links', () => enforceLinkPolicy(checkSite(analysis), config, reporter), (n) => `${n} warnings`);
 
   const fingerprint = await buildFingerprint({ config, routes, compiled, flags: { production, analytics: opts.analytics ?? true, outDir } });
   if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint)) {
@@ -64,11 +65,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // the manifest's content depends on the chunks, and the chunks embed the site data: the runtime reads the
     // manifest from a stable path instead, so the site data does not change with every content edit
     const site = siteData(config, graph, navItems, `${config.baseUrl}assets/routes.json`, search.name, opts.analytics ?? true);
-    const fileRoutes = new Map<string, string>();
-    for (const d of graph.docs) fileRoutes.set(d.file.abs, d.route);
-    for (const p of graph.posts) fileRoutes.set(p.file.abs, p.route);
-    for (const p of graph.pages) fileRoutes.set(p.file.abs, p.route);
-    const bundleInput = { routes, compiled, sources: sourcesOf(graph), fileRoutes, sidebars: graph.sidebars, site, production, outDir: staging };
+    const bundleInput = { routes, compiled, sources: sourcesOf(graph), fileRoutes: fileRoutesOf(graph), sidebars: graph.sidebars, site, production, outDir: staging };
     const [assets, serverFile] = await task(reporter, 'bundle', () => Promise.all([bundleClient(bundleInput), bundleServer(bundleInput)]), ([a]) => `${a.jsFiles.length} js files`);
     const manifest = manifestJson(routes, assets);
     const pages = await task(reporter, 'render', () => renderPages({ config, site, routes, serverFile, assets, outDir: staging, production }), (n) => `${n} pages`);
@@ -98,6 +95,9 @@ export interface Analysis {
   routes: RouteEntry[];
   compiled: Map<string, CompiledPage>;
   navItems: SiteData['navbar']['items'];
+  /** The config and sidebars files' text, so findings can point at a line. */
+  configSource: string;
+  sidebarsFile?: { rel: string; source: string };
   stats: { compiled: number; cached: number; workers: number };
 }
 
@@ -112,7 +112,7 @@ export async function analyze(o: { siteDir: string; production: boolean; reporte
   const configSource = await fs.readFile(config.configFile, 'utf8');
   const navItems = resolveNavbar(config, graph.docs, graph.sidebars, graph.versions, configSource);
   const routes = await task(reporter, 'routes', () => createRoutes(graph, compiled, config), (r) => `${r.length} routes`);
-  return { config, graph, routes, compiled, navItems, stats };
+  return { config, graph, routes, compiled, navItems, configSource, sidebarsFile: raw.sidebarsFile, stats };
 }
 
 /** onBrokenLinks / onBrokenAnchors: 'throw' fails the build on errors, 'warn' prints them, 'ignore' drops them. */

@@ -21,6 +21,13 @@ export interface RouteEntry {
   source?: string;
 }
 
+/** Absolute source file → route, for every page made from a file (resolving `.md` links). */
+export function fileRoutesOf(graph: Pick<ContentGraph, 'docs' | 'posts' | 'pages'>): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const x of [...graph.docs, ...graph.posts, ...graph.pages]) m.set(x.file.abs, x.route);
+  return m;
+}
+
 export const keyOf = {
   doc: (id: string) => `doc:${id}`,
   post: (route: string) => `post:${route}`,

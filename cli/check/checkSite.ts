@@ -4,35 +4,32 @@ import { decodeSafe, EXTERNAL_URL as EXTERNAL, normalizeRoute } from '../../runt
 import type { Analysis } from '../build/build.js';
 import { locateKey } from '../config/validateConfig.js';
 import type { SidebarItem } from '../build/types.js';
-import { keyOf } from '../build/createRoutes.js';
+import { fileRoutesOf, keyOf } from '../build/createRoutes.js';
 
 export interface Finding { severity: 'error' | 'warning'; code: string; message: string; file?: string; line?: number; column?: number; hint?: string }
 
 /** Links, anchors and assets of every compiled page, checked against the routes and heading ids the build produced. */
-export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' | 'compiled'> & { configSource?: string; sidebarsSource?: { rel: string; source: string } }): Finding[] {
+export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' | 'compiled' | 'configSource' | 'sidebarsFile'>): Finding[] {
   const findings: Finding[] = [];
   const { graph, routes, compiled, config } = result;
   const routeSet = new Set(routes.filter((r) => r.data.kind !== 'notFound').map((r) => r.route));
   const redirects = new Map(graph.redirects.map((r) => [r.from, r.to]));
   const idsByRoute = new Map<string, Set<string>>();
-  const fileRoute = new Map<string, string>();
+  const fileRoute = fileRoutesOf(graph);
   for (const r of routes) {
     const key = r.content && 'mdx' in r.content ? r.content.mdx : undefined;
     if (key) idsByRoute.set(r.route, new Set(compiled.get(key)?.ids ?? []));
   }
-  for (const d of graph.docs) fileRoute.set(d.file.abs, d.route);
-  for (const p of graph.posts) fileRoute.set(p.file.abs, p.route);
-  for (const p of graph.pages) fileRoute.set(p.file.abs, p.route);
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const staticFiles = new Set(graph.staticFiles.map((f) => '/' + f));
   const linkedRoutes = new Set<string>();
 
-  const sources: { key: string; file: string; route: string }[] = [
+  const sources: { key: string; file: string; abs: string; route: string }[] = [
     ...graph.docs.map((d) => ({ key: keyOf.doc(d.id), file: d.file.rel, abs: d.file.abs, route: d.route })),
     ...graph.posts.map((p) => ({ key: keyOf.post(p.route), file: p.file.rel, abs: p.file.abs, route: p.route })),
     ...graph.pages.filter((p) => p.format === 'mdx').map((p) => ({ key: keyOf.page(p.route), file: p.file.rel, abs: p.file.abs, route: p.route })),
   ];
-  for (const src of sources as (typeof sources[number] & { abs: string })[]) {
+  for (const src of sources) {
     const page = compiled.get(src.key);
     if (!page) continue;
     for (const p of page.problems) findings.push({ severity: 'error', code: 'ASSET_MISSING', message: p.message, file: src.file, line: p.line, column: p.column, hint: p.hint });
@@ -46,9 +43,7 @@ export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' |
       let target: string;
       if (rawPath === '') target = src.route;
       else if (/\.mdx?$/.test(rawPath) && !rawPath.startsWith('/')) {
-        let decoded = rawPath;
-        try { decoded = decodeURIComponent(rawPath); } catch { /* keep */ }
-        const abs = path.resolve(path.dirname(src.abs), decoded);
+        const abs = path.resolve(path.dirname(src.abs), decodeSafe(rawPath));
         const r = fileRoute.get(abs);
         if (!r) { findings.push({ severity: 'error', code: 'BROKEN_MD_LINK', message: `Link to a markdown file that is not a page: ${url}`, file: src.file, line: link.line, column: link.column, hint: 'Check the relative path and file name.' }); continue; }
         target = r;
@@ -68,8 +63,7 @@ export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' |
       }
       if (anchor) {
         const ids = idsByRoute.get(target);
-        let a = anchor;
-        try { a = decodeURIComponent(anchor); } catch { /* keep */ }
+        const a = decodeSafe(anchor);
         if (ids && !ids.has(a)) {
           const near = closest(a, ids, 1);
           findings.push({ severity: config.onBrokenAnchors === 'warn' ? 'warning' : 'error', code: 'BROKEN_ANCHOR', message: `Broken anchor: ${url} (${target} has no heading or element with id "${a}")`, file: src.file, line: link.line, column: link.column, hint: near.length ? `Did you mean #${near[0]}?` : 'Anchors are heading ids (GitHub slugs) or {#custom} ids.' });
@@ -78,19 +72,19 @@ export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' |
     }
   }
   // links in the navbar, footer and sidebars (SPEC §8 and issue 3): their targets must exist too
-  const configLinks: { url: string; key: string }[] = [];
+  const configLinks: string[] = [];
   for (const item of config.navbar.items as { to?: string; items?: { to?: string }[] }[]) {
-    if (item.to) configLinks.push({ url: item.to, key: 'to' });
-    for (const sub of item.items ?? []) if (sub.to) configLinks.push({ url: sub.to, key: 'to' });
+    if (item.to) configLinks.push(item.to);
+    for (const sub of item.items ?? []) if (sub.to) configLinks.push(sub.to);
   }
-  for (const group of config.footer.links) for (const item of group.items) if (item.to) configLinks.push({ url: item.to, key: 'to' });
+  for (const group of config.footer.links) for (const item of group.items) if (item.to) configLinks.push(item.to);
   const configRel = path.relative(process.cwd(), config.configFile);
-  for (const { url } of configLinks) {
+  for (const url of configLinks) {
     const target = normalizeRoute(url);
     const resolved = redirects.get(target)?.split('#')[0] ?? target;
     linkedRoutes.add(resolved);
     if (!routeSet.has(resolved)) {
-      const loc = result.configSource ? locateKey(result.configSource, configRel, 'to', url) : { file: configRel };
+      const loc = locateKey(result.configSource, configRel, 'to', url);
       const near = closest(resolved, routeSet, 1);
       findings.push({ severity: 'error', code: 'BROKEN_LINK', message: `Broken link in the site config: ${url} (no page at ${resolved})`, file: loc.file, line: loc.line, column: loc.column, hint: near.length ? `Did you mean ${near[0]}?` : 'Navbar and footer links are site paths.' });
     }
@@ -101,7 +95,7 @@ export function checkSite(result: Pick<Analysis, 'config' | 'graph' | 'routes' |
       if (item.type !== 'link' || EXTERNAL.test(item.href)) continue;
       const target = normalizeRoute(item.href);
       if (!routeSet.has(redirects.get(target) ?? target)) {
-        const loc = result.sidebarsSource ? locateKey(result.sidebarsSource.source, result.sidebarsSource.rel, 'href', item.href) : { file: 'sidebars' };
+        const loc = result.sidebarsFile ? locateKey(result.sidebarsFile.source, result.sidebarsFile.rel, 'href', item.href) : { file: 'sidebars' };
         findings.push({ severity: 'error', code: 'BROKEN_LINK', message: `Broken sidebar link '${item.label}': ${item.href}`, file: loc.file, line: loc.line, column: loc.column, hint: 'Use a doc item for docs, or a path that exists.' });
       }
     }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { analyze } from '../build/build.js';
 import { isTnError, TnErrorList, type TnError } from '../util/errors.js';
 import { createReporter } from '../util/task.js';
@@ -20,8 +19,7 @@ export async function runCheck(o: { siteDir: string; format: 'human' | 'json' | 
   let findings: Finding[];
   try {
     const a = await analyze({ siteDir: o.siteDir, production: true, reporter: createReporter(true) });
-    const configSource = await fs.readFile(a.config.configFile, 'utf8');
-    findings = checkSite({ ...a, configSource });
+    findings = checkSite(a);
     findings.push(...(await checkExternal(a, { request: o.external })));
   } catch (e) {
     const f = toFindings(e);

@@ -58,6 +58,12 @@ describe('tn-docs check: links, anchors and assets', () => {
     expect(r.findings).toContainEqual(expect.objectContaining({ code: 'BROKEN_LINK', line, hint: 'Did you mean /blog?' }));
   });
 
+  it('broken internal link item in a sidebar, at its line', async () => {
+    const r = await check({ 'sidebars.ts': "export default {\n  docs: ['intro', 'guide/first', 'guide/second',\n    { type: 'link', label: 'Old', href: '/docs/gone' }],\n};\n" });
+    expect(r.findings).toContainEqual(expect.objectContaining({ code: 'BROKEN_LINK', message: "Broken sidebar link 'Old': /docs/gone", file: expect.stringMatching(/sidebars\.ts$/), line: 3 }));
+    expect(r.code).toBe(1);
+  });
+
   it('warns about pages nothing links to; --strict makes warnings fail', async () => {
     const overrides = { 'docs/lonely.md': '---\ntitle: Lonely\n---\n\nNobody links here.\n' };
     const loose = await check(overrides);
