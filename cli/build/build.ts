@@ -52,7 +52,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const cacheDir = path.join(siteDir, '.tn-cache');
   await task(reporter, 'check links', () => enforceLinkPolicy(checkSite(analysis), config, reporter), (n) => `${n} warnings`);
 
-  const fingerprint = await buildFingerprint({ config, routes, compiled, flags: { production, analytics: opts.analytics ?? true, outDir } });
+  const fingerprint = await buildFingerprint({ config, configSource: analysis.configSource, routes, compiled, flags: { production, analytics: opts.analytics ?? true, outDir } });
   if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint)) {
     const ms = performance.now() - start;
     reporter.log(`  nothing changed: ${path.relative(process.cwd(), outDir) || '.'} is up to date (${(ms / 1000).toFixed(2)} s)`);

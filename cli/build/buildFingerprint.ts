@@ -12,14 +12,14 @@ import type { RouteEntry } from './createRoutes.js';
  * (path, size, mtime), tn-docs's own theme/runtime/engine sources and installed packages, and the build flags.
  * When it matches the last successful build into the same folder, bundling and rendering are skipped.
  */
-export async function buildFingerprint(o: { config: SiteConfig; routes: RouteEntry[]; compiled: Map<string, CompiledPage>; flags: unknown }): Promise<string> {
+export async function buildFingerprint(o: { config: SiteConfig; configSource: string; routes: RouteEntry[]; compiled: Map<string, CompiledPage>; flags: unknown }): Promise<string> {
   const root = packageRoot();
   const own = await fg(['cli/**/*.ts', 'runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx,css}', 'package-lock.json'], { cwd: root, stats: true });
   const staticDir = path.resolve(o.config.siteDir, o.config.staticDir);
   const stat = await fg(['**/*'], { cwd: staticDir, stats: true }).catch(() => []);
   const parts = [
     JSON.stringify(o.flags),
-    await fs.readFile(o.config.configFile, 'utf8'),
+    o.configSource,
     JSON.stringify(o.routes),
     ...[...o.compiled.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, p]) => k + hash(p.code)),
     ...own.sort((a, b) => a.path.localeCompare(b.path)).map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),
