@@ -17,7 +17,9 @@ export default defineConfig({
       { type: 'doc', docId: 'api/intro', label: 'API', position: 'left' },
       { label: 'Blog', to: '/blog', position: 'left' },
       {
-        type: 'dropdown', label: 'Network', position: 'right',
+        type: 'dropdown',
+        label: 'Network',
+        position: 'right',
         items: [
           { label: 'Treasurenet Mainnet', href: 'https://www.treasurenet.io' },
           { label: 'Treasurenet Testnet', href: 'https://www.testnet.treasurenet.io' },
@@ -31,9 +33,28 @@ export default defineConfig({
   footer: {
     logo: { alt: 'Treasurenet', src: '/img/logo.svg' },
     links: [
-      { title: 'Docs', items: [{ label: 'Guide', to: '/docs/1/Introduction' }, { label: 'API', to: '/docs/api/intro' }, { label: 'Litepaper', to: '/docs/Litepaper' }] },
-      { title: 'Products', items: [{ label: 'Treasurenet', href: 'https://www.treasurenet.io' }, { label: 'Service Platform', href: 'https://splatform.treasurenet.io' }] },
-      { title: 'Others', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/treasurenetprotocol' }] },
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Guide', to: '/docs/1/Introduction' },
+          { label: 'API', to: '/docs/api/intro' },
+          { label: 'Litepaper', to: '/docs/Litepaper' },
+        ],
+      },
+      {
+        title: 'Products',
+        items: [
+          { label: 'Treasurenet', href: 'https://www.treasurenet.io' },
+          { label: 'Service Platform', href: 'https://splatform.treasurenet.io' },
+        ],
+      },
+      {
+        title: 'Others',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'GitHub', href: 'https://github.com/treasurenetprotocol' },
+        ],
+      },
     ],
     copyright: 'Copyright © 2026 Treasurenet Foundation, Inc.',
   },

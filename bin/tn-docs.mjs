@@ -17,15 +17,40 @@ function newest(dir) {
   return t;
 }
 
-const stale = !fs.existsSync(out) || fs.statSync(out).mtimeMs < Math.max(newest(path.join(root, 'cli')), newest(path.join(root, 'runtime')), fs.statSync(fileURLToPath(import.meta.url)).mtimeMs);
+const stale =
+  !fs.existsSync(out) ||
+  fs.statSync(out).mtimeMs <
+    Math.max(
+      newest(path.join(root, 'cli')),
+      newest(path.join(root, 'runtime')),
+      fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
+    );
 if (stale) {
   // write aside and rename: another tn-docs process may be importing the previous bundle right now
   const tmp = `${out}.${process.pid}.tmp`;
   // dependencies are inlined for start-up speed; native (esbuild), lazily importing (shiki) and React stay external
   await esbuild.build({
-    entryPoints: [path.join(root, 'cli', 'index.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: tmp, logLevel: 'error', jsx: 'automatic',
-    external: ['esbuild', 'shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'fsevents'],
-    banner: { js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);" },
+    entryPoints: [path.join(root, 'cli', 'index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: tmp,
+    logLevel: 'error',
+    jsx: 'automatic',
+    external: [
+      'esbuild',
+      'shiki',
+      'shiki/*',
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'fsevents',
+    ],
+    banner: {
+      js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);",
+    },
   });
   fs.renameSync(tmp, out);
 }

@@ -11,49 +11,109 @@ function fail(e: unknown): never {
   process.exit(1);
 }
 
-program.name('tn-docs').description('Build, serve and check the Treasurenet documentation site.').version('0.1.0');
+program
+  .name('tn-docs')
+  .description('Build, serve and check the Treasurenet documentation site.')
+  .version('0.1.0');
 
-program.command('build')
+program
+  .command('build')
   .description('Compile content/ and site.config.ts into a static site in build/')
   .option('--site <dir>', 'site folder holding site.config.ts', '.')
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
-  .option('--development', "use React's development build (shows hydration warnings) and keep drafts", false)
+  .option(
+    '--development',
+    "use React's development build (shows hydration warnings) and keep drafts",
+    false,
+  )
   .option('--no-analytics', 'leave the analytics script out (e.g. for Lighthouse runs)')
   .option('--quiet', 'print only errors (default when CI is set)', Boolean(process.env.CI))
-  .action(async (o: { site: string; out: string; development: boolean; analytics: boolean; quiet: boolean }) => {
-    try {
-      await build({ siteDir: path.resolve(o.site), outDir: o.out, production: !o.development, analytics: o.analytics, quiet: o.quiet });
-    } catch (e) { fail(e); }
-  });
+  .action(
+    async (o: {
+      site: string;
+      out: string;
+      development: boolean;
+      analytics: boolean;
+      quiet: boolean;
+    }) => {
+      try {
+        await build({
+          siteDir: path.resolve(o.site),
+          outDir: o.out,
+          production: !o.development,
+          analytics: o.analytics,
+          quiet: o.quiet,
+        });
+      } catch (e) {
+        fail(e);
+      }
+    },
+  );
 
-program.command('serve')
+program
+  .command('serve')
   .description('Serve the site: --preview serves an existing build/ as a CDN would')
   .option('--site <dir>', 'site folder', '.')
   .option('--out <dir>', 'output folder to serve with --preview', 'build')
   .option('--preview', 'serve the built site without watching', false)
   .option('--port <port>', 'port', '3000')
   .addOption(new Option('--host <host>', 'interface to listen on').default('127.0.0.1'))
-  .action(async (o: { site: string; out: string; preview: boolean; port: string; host: string }) => {
-    try {
-      if (!o.preview) {
-        throw new TnError('SERVE_DEV_UNAVAILABLE', 'The authors\' dev server (watch and live reload) is not part of tn-docs yet.', { hint: 'Run `tn-docs build` and then `tn-docs serve --preview` (or `npm start`, which does both).' });
+  .action(
+    async (o: { site: string; out: string; preview: boolean; port: string; host: string }) => {
+      try {
+        if (!o.preview) {
+          throw new TnError(
+            'SERVE_DEV_UNAVAILABLE',
+            "The authors' dev server (watch and live reload) is not part of tn-docs yet.",
+            {
+              hint: 'Run `tn-docs build` and then `tn-docs serve --preview` (or `npm start`, which does both).',
+            },
+          );
+        }
+        const { preview } = await import('./serve/preview.js');
+        await preview({
+          dir: path.resolve(o.site, o.out),
+          port: Number(o.port),
+          host: o.host,
+          siteDir: path.resolve(o.site),
+        });
+      } catch (e) {
+        fail(e);
       }
-      const { preview } = await import('./serve/preview.js');
-      await preview({ dir: path.resolve(o.site, o.out), port: Number(o.port), host: o.host, siteDir: path.resolve(o.site) });
-    } catch (e) { fail(e); }
-  });
+    },
+  );
 
-program.command('check')
+program
+  .command('check')
   .description('Check links, anchors, assets and configuration; exit 1 on errors')
   .option('--site <dir>', 'site folder', '.')
-  .addOption(new Option('--format <format>', 'output format').choices(['human', 'json', 'github']).default('human'))
+  .addOption(
+    new Option('--format <format>', 'output format')
+      .choices(['human', 'json', 'github'])
+      .default('human'),
+  )
   .option('--strict', 'fail on warnings too', false)
   .option('--external', 'also request external links', false)
-  .action(async (o: { site: string; format: 'human' | 'json' | 'github'; strict: boolean; external: boolean }) => {
-    try {
-      const { runCheck } = await import('./check/runCheck.js');
-      process.exitCode = await runCheck({ siteDir: path.resolve(o.site), format: o.format, strict: o.strict, external: o.external, color });
-    } catch (e) { fail(e); }
-  });
+  .action(
+    async (o: {
+      site: string;
+      format: 'human' | 'json' | 'github';
+      strict: boolean;
+      external: boolean;
+    }) => {
+      try {
+        const { runCheck } = await import('./check/runCheck.js');
+        process.exitCode = await runCheck({
+          siteDir: path.resolve(o.site),
+          format: o.format,
+          strict: o.strict,
+          external: o.external,
+          color,
+        });
+      } catch (e) {
+        fail(e);
+      }
+    },
+  );
 
 await program.parseAsync(process.argv);

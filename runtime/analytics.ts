@@ -9,7 +9,10 @@ export function initAnalytics(trackingID: string, anonymizeIP: boolean): void {
   const w = window as Window & { dataLayer?: unknown[]; gtag?: Gtag };
   w.dataLayer = w.dataLayer ?? [];
   // gtag.js expects the arguments object itself
-  w.gtag = function gtag() { w.dataLayer!.push(arguments); } as Gtag; // eslint-disable-line prefer-rest-params
+  w.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object, not an array
+    w.dataLayer!.push(arguments);
+  };
   w.gtag('js', new Date());
   w.gtag('config', trackingID, { anonymize_ip: anonymizeIP, send_page_view: false });
   const s = document.createElement('script');
@@ -21,5 +24,9 @@ export function initAnalytics(trackingID: string, anonymizeIP: boolean): void {
 export function sendPageView(): void {
   const g = (window as Window & { gtag?: Gtag }).gtag;
   if (!g) return;
-  g('event', 'page_view', { page_title: document.title, page_location: location.href, page_path: location.pathname + location.search + location.hash });
+  g('event', 'page_view', {
+    page_title: document.title,
+    page_location: location.href,
+    page_path: location.pathname + location.search + location.hash,
+  });
 }

@@ -19,13 +19,16 @@ function chunkError(error: unknown, retry: () => void) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Retry';
-  button.addEventListener('click', () => { box.remove(); retry(); });
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
   box.append(msg, button);
   (document.getElementById('__tn_main') ?? document.body).prepend(box);
 }
 
 async function boot() {
-  const data = JSON.parse(document.getElementById('__tn_boot')!.textContent!) as BootData;
+  const data = JSON.parse(document.getElementById('__tn_boot')!.textContent) as BootData;
   let mod: RouteModule;
   try {
     mod = (await import(/* @vite-ignore */ site.baseUrl + data.chunk)) as RouteModule;
@@ -34,19 +37,38 @@ async function boot() {
     return;
   }
   startTransition(() => {
-    hydrateRoot(document.getElementById('__tn')!, <StrictMode><Root site={site} path={data.path} mod={mod} production={__TN_PRODUCTION__} /></StrictMode>, {
-      onRecoverableError(error, info) { console.error('tn-docs: hydration recovered from an error', error, info?.componentStack ?? ''); },
-    });
+    hydrateRoot(
+      document.getElementById('__tn')!,
+      <StrictMode>
+        <Root site={site} path={data.path} mod={mod} production={__TN_PRODUCTION__} />
+      </StrictMode>,
+      {
+        onRecoverableError(error, info) {
+          console.error(
+            'tn-docs: hydration recovered from an error',
+            error,
+            info?.componentStack ?? '',
+          );
+        },
+      },
+    );
   });
   if (__TN_PRODUCTION__ && site.analytics) {
     const { trackingID, anonymizeIP } = site.analytics;
-    const start = () => { initAnalytics(trackingID, anonymizeIP); };
-    if (document.readyState === 'complete') setTimeout(start, 0); else window.addEventListener('load', start, { once: true });
+    const start = () => {
+      initAnalytics(trackingID, anonymizeIP);
+    };
+    if (document.readyState === 'complete') setTimeout(start, 0);
+    else window.addEventListener('load', start, { once: true });
   }
 }
 
 // keyboard-navigation marker (SPEC §4): set on Tab, removed on mouse press
-document.addEventListener('keydown', (e) => { if (e.key === 'Tab') document.documentElement.setAttribute('data-keyboard-nav', ''); });
-document.addEventListener('mousedown', () => document.documentElement.removeAttribute('data-keyboard-nav'));
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Tab') document.documentElement.setAttribute('data-keyboard-nav', '');
+});
+document.addEventListener('mousedown', () =>
+  document.documentElement.removeAttribute('data-keyboard-nav'),
+);
 
 void boot();

@@ -2,7 +2,11 @@ import { createContext, useContext } from 'react';
 import type { SettingStorage } from './storage.js';
 import type { RouteData, SiteData } from './types.js';
 
-export interface SiteContextValue { site: SiteData; storage: SettingStorage | null; production: boolean }
+export interface SiteContextValue {
+  site: SiteData;
+  storage: SettingStorage | null;
+  production: boolean;
+}
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function useSite(): SiteContextValue {
@@ -14,10 +18,14 @@ export function useSite(): SiteContextValue {
 export interface RouterContextValue {
   /** Normalised route of the page on screen, without baseUrl (e.g. "/docs/1/Introduction"). */
   path: string;
-  navigate(href: string): void;
+  navigate: (href: string) => void;
   prefetch(href: string): void;
 }
-export const RouterContext = createContext<RouterContextValue>({ path: '/', navigate: () => {}, prefetch: () => {} });
+export const RouterContext = createContext<RouterContextValue>({
+  path: '/',
+  navigate: () => {},
+  prefetch: () => {},
+});
 export const useRouter = () => useContext(RouterContext);
 
 export const RouteDataContext = createContext<RouteData | null>(null);
@@ -25,19 +33,29 @@ export const RouteDataContext = createContext<RouteData | null>(null);
 /** Docs hooks throw when the docs plugin is off or the page is not a docs page (SPEC §8). */
 export function useDoc(): Extract<RouteData, { kind: 'doc' }> {
   const { site } = useSite();
-  if (!site.docs) throw new Error('tn-docs: useDoc() needs the docs plugin, which is turned off (docs: false in site.config.ts).');
+  if (!site.docs)
+    throw new Error(
+      'tn-docs: useDoc() needs the docs plugin, which is turned off (docs: false in site.config.ts).',
+    );
   const data = useContext(RouteDataContext);
-  if (!data || data.kind !== 'doc') throw new Error(`tn-docs: useDoc() was called on a ${data?.kind ?? 'unknown'} page; it only works on docs pages.`);
+  if (!data || data.kind !== 'doc')
+    throw new Error(
+      `tn-docs: useDoc() was called on a ${data?.kind ?? 'unknown'} page; it only works on docs pages.`,
+    );
   return data;
 }
 
 /** The docs version list, with a clear error for an unknown name (SPEC §8). */
 export function useDocsVersion(name?: string) {
   const { site } = useSite();
-  if (!site.docs) throw new Error('tn-docs: docs versions need the docs plugin, which is turned off.');
+  if (!site.docs)
+    throw new Error('tn-docs: docs versions need the docs plugin, which is turned off.');
   const versions = site.docs.versions;
   if (name === undefined) return versions.find((v) => v.isLast) ?? versions[0];
   const found = versions.find((v) => v.name === name);
-  if (!found) throw new Error(`tn-docs: no docs version named '${name}'. Available versions: ${versions.map((v) => v.name).join(', ')}.`);
+  if (!found)
+    throw new Error(
+      `tn-docs: no docs version named '${name}'. Available versions: ${versions.map((v) => v.name).join(', ')}.`,
+    );
   return found;
 }

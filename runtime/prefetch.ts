@@ -9,7 +9,10 @@ export function prefetchAllowed(): boolean {
   return !(c && (c.saveData || /2g/.test(c.effectiveType ?? '')));
 }
 
-export function observeVisibleLinks(root: HTMLElement, prefetch: (href: string) => void): () => void {
+export function observeVisibleLinks(
+  root: HTMLElement,
+  prefetch: (href: string) => void,
+): () => void {
   if (!('IntersectionObserver' in window) || !prefetchAllowed()) return () => {};
   const seen = new WeakSet<Element>();
   const io = new IntersectionObserver((entries) => {
@@ -19,16 +22,29 @@ export function observeVisibleLinks(root: HTMLElement, prefetch: (href: string) 
       prefetch((e.target as HTMLAnchorElement).href);
     }
   });
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-  const scan = () => idle(() => {
-    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
-      if (seen.has(a) || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
-      seen.add(a);
-      io.observe(a);
-    });
-  }, { timeout: 2000 });
+  const w = window as Window & {
+    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+  };
+  const idle = w.requestIdleCallback
+    ? (cb: () => void, o?: { timeout: number }) => w.requestIdleCallback?.(cb, o)
+    : (cb: () => void) => setTimeout(cb, 1);
+  const scan = () =>
+    idle(
+      () => {
+        root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
+          if (seen.has(a) || a.target || a.hasAttribute('download') || a.origin !== location.origin)
+            return;
+          seen.add(a);
+          io.observe(a);
+        });
+      },
+      { timeout: 2000 },
+    );
   scan();
   const mo = new MutationObserver(scan);
   mo.observe(root, { childList: true, subtree: true });
-  return () => { io.disconnect(); mo.disconnect(); };
+  return () => {
+    io.disconnect();
+    mo.disconnect();
+  };
 }

@@ -11,7 +11,10 @@ export function startProgress(): () => void {
     bar.setAttribute('role', 'progressbar');
     bar.setAttribute('aria-label', 'Loading page');
     document.body.appendChild(bar);
-    tick = setInterval(() => { width += (90 - width) * 0.1; bar!.style.transform = `scaleX(${width / 100})`; }, 100);
+    tick = setInterval(() => {
+      width += (90 - width) * 0.1;
+      bar!.style.transform = `scaleX(${width / 100})`;
+    }, 100);
   }, PROGRESS_DELAY_MS);
   return () => {
     clearTimeout(timer);

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { sendPageView } from './analytics.js';
 import { RouterContext } from './context.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
@@ -22,7 +30,9 @@ function loadManifest(url: string, fresh = false): Promise<Manifest> {
       if (!r.ok) throw new Error(`route manifest: HTTP ${r.status}`);
       return r.json() as Promise<Manifest>;
     });
-    manifestPromise.catch(() => { manifestPromise = null; });
+    manifestPromise.catch(() => {
+      manifestPromise = null;
+    });
   }
   return manifestPromise;
 }
@@ -45,7 +55,12 @@ function routable(a: HTMLAnchorElement, baseUrl: string): URL | null {
   const href = a.getAttribute('href');
   if (!href || href.startsWith('#')) return null; // same-page anchors: the browser scrolls and fires hashchange
   const url = new URL(a.href, location.href);
-  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl.replace(/\/$/, '') + '/') && url.pathname !== baseUrl.replace(/\/$/, '')) return null;
+  if (
+    url.origin !== location.origin ||
+    (!url.pathname.startsWith(baseUrl.replace(/\/$/, '') + '/') &&
+      url.pathname !== baseUrl.replace(/\/$/, ''))
+  )
+    return null;
   if (/\.(?!html?$)[a-z0-9]{1,5}$/i.test(url.pathname)) return null;
   return url;
 }
@@ -55,73 +70,107 @@ function routable(a: HTMLAnchorElement, baseUrl: string): URL | null {
  * page's chunk: intercept same-origin clicks, preload the chunk, show progress after 200 ms, swap, restore or
  * reset scroll, move focus to the new page and announce it. A chunk that cannot be loaded reloads the window.
  */
-export function Router({ baseUrl, manifestUrl, initialPath, initialModule, analytics, children }: Props) {
+export function Router({
+  baseUrl,
+  manifestUrl,
+  initialPath,
+  initialModule,
+  analytics,
+  children,
+}: Props) {
   const [state, setState] = useState({ path: initialPath, mod: initialModule, key: 0 });
   const pending = useRef<string | null>(null);
   const afterRender = useRef<{ hash: string; scroll?: number; focus: boolean } | null>(null);
-  const toRoute = useCallback((pathname: string) => normalizeRoute('/' + pathname.slice(baseUrl.length)), [baseUrl]);
+  const toRoute = useCallback(
+    (pathname: string) => normalizeRoute('/' + pathname.slice(baseUrl.length)),
+    [baseUrl],
+  );
 
-  const resolve = useCallback(async (route: string): Promise<RouteModule> => {
-    let manifest = await loadManifest(manifestUrl);
-    const chunkOf = (m: Manifest) => (m.routes[route]?.[0] ?? m.notFound);
-    try {
-      return await importChunk(baseUrl + chunkOf(manifest));
-    } catch {
-      // the site may have been redeployed while this tab was open: refetch the manifest once
-      manifest = await loadManifest(manifestUrl, true);
-      return importChunk(baseUrl + chunkOf(manifest));
-    }
-  }, [baseUrl, manifestUrl]);
+  const resolve = useCallback(
+    async (route: string): Promise<RouteModule> => {
+      let manifest = await loadManifest(manifestUrl);
+      const chunkOf = (m: Manifest) => m.routes[route]?.[0] ?? m.notFound;
+      try {
+        return await importChunk(baseUrl + chunkOf(manifest));
+      } catch {
+        // the site may have been redeployed while this tab was open: refetch the manifest once
+        manifest = await loadManifest(manifestUrl, true);
+        return importChunk(baseUrl + chunkOf(manifest));
+      }
+    },
+    [baseUrl, manifestUrl],
+  );
 
-  const go = useCallback(async (url: URL, opts: { push: boolean; scroll?: number }) => {
-    let route = toRoute(url.pathname);
-    const redirect = (await loadManifest(manifestUrl).catch(() => null))?.redirects?.[route];
-    if (redirect) {
-      // a moved page: go straight to its new address
-      const [p, h] = redirect.split('#');
-      url = new URL(baseUrl.replace(/\/$/, '') + encodeRoute(p) + (h ? '#' + h : url.hash), location.href);
-      route = toRoute(url.pathname);
-    }
-    const current = toRoute(location.pathname);
-    if (opts.push) history.replaceState({ ...history.state, scroll: window.scrollY }, '');
-    if (route === current && opts.push) {
-      if (url.href !== location.href) history.pushState({ scroll: 0 }, '', url.href);
-      scrollToHash(url.hash);
-      if (analytics) sendPageView();
-      return;
-    }
-    pending.current = route;
-    const done = startProgress();
-    let mod: RouteModule;
-    try {
-      mod = await resolve(route);
-    } catch {
+  const go = useCallback(
+    async (url: URL, opts: { push: boolean; scroll?: number }) => {
+      let route = toRoute(url.pathname);
+      const redirect = (await loadManifest(manifestUrl).catch(() => null))?.redirects?.[route];
+      if (redirect) {
+        // a moved page: go straight to its new address
+        const [p, h] = redirect.split('#');
+        url = new URL(
+          baseUrl.replace(/\/$/, '') + encodeRoute(p) + (h ? '#' + h : url.hash),
+          location.href,
+        );
+        route = toRoute(url.pathname);
+      }
+      const current = toRoute(location.pathname);
+      if (opts.push) history.replaceState({ ...history.state, scroll: window.scrollY }, '');
+      if (route === current && opts.push) {
+        if (url.href !== location.href) history.pushState({ scroll: 0 }, '', url.href);
+        scrollToHash(url.hash);
+        if (analytics) sendPageView();
+        return;
+      }
+      pending.current = route;
+      const done = startProgress();
+      let mod: RouteModule;
+      try {
+        mod = await resolve(route);
+      } catch {
+        done();
+        window.location.href = url.href; // SPEC §4: if preloading fails, the whole window reloads
+        return;
+      }
       done();
-      window.location.href = url.href; // SPEC §4: if preloading fails, the whole window reloads
-      return;
-    }
-    done();
-    if (pending.current !== route) return; // a later navigation won the race
-    pending.current = null;
-    if (opts.push) history.pushState({ scroll: 0 }, '', url.href);
-    afterRender.current = { hash: url.hash, scroll: opts.scroll, focus: true };
-    setState((s) => ({ path: route, mod, key: s.key + 1 }));
-  }, [analytics, baseUrl, manifestUrl, resolve, toRoute]);
+      if (pending.current !== route) return; // a later navigation won the race
+      pending.current = null;
+      if (opts.push) history.pushState({ scroll: 0 }, '', url.href);
+      afterRender.current = { hash: url.hash, scroll: opts.scroll, focus: true };
+      setState((s) => ({ path: route, mod, key: s.key + 1 }));
+    },
+    [analytics, baseUrl, manifestUrl, resolve, toRoute],
+  );
 
-  const navigate = useCallback((href: string) => { void go(new URL(href, location.href), { push: true }); }, [go]);
+  const navigate = useCallback(
+    (href: string) => {
+      void go(new URL(href, location.href), { push: true });
+    },
+    [go],
+  );
 
-  const prefetch = useCallback((href: string) => {
-    if (!prefetchAllowed()) return;
-    const url = new URL(href, location.href);
-    if (url.origin !== location.origin) return;
-    const route = toRoute(url.pathname);
-    void loadManifest(manifestUrl).then((m) => { const e = m.routes[route]; if (e) return importChunk(baseUrl + e[0]); return undefined; }).catch(() => {});
-  }, [baseUrl, manifestUrl, toRoute]);
+  const prefetch = useCallback(
+    (href: string) => {
+      if (!prefetchAllowed()) return;
+      const url = new URL(href, location.href);
+      if (url.origin !== location.origin) return;
+      const route = toRoute(url.pathname);
+      void loadManifest(manifestUrl)
+        .then((m) => {
+          const e = m.routes[route];
+          if (e) return importChunk(baseUrl + e[0]);
+          return undefined;
+        })
+        .catch(() => {});
+    },
+    [baseUrl, manifestUrl, toRoute],
+  );
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
       const a = (e.target as Element | null)?.closest?.('a');
       if (!a || !(a instanceof HTMLAnchorElement)) return;
       const url = routable(a, baseUrl);
@@ -129,12 +178,19 @@ export function Router({ baseUrl, manifestUrl, initialPath, initialModule, analy
       e.preventDefault();
       void go(url, { push: true });
     };
-    const onPop = (e: PopStateEvent) => { void go(new URL(location.href), { push: false, scroll: (e.state as { scroll?: number } | null)?.scroll ?? 0 }); };
+    const onPop = (e: PopStateEvent) => {
+      void go(new URL(location.href), {
+        push: false,
+        scroll: (e.state as { scroll?: number } | null)?.scroll ?? 0,
+      });
+    };
     const onIntent = (e: Event) => {
       const a = (e.target as Element | null)?.closest?.('a');
       if (a instanceof HTMLAnchorElement && routable(a, baseUrl)) prefetch(a.href);
     };
-    const onHash = () => { if (analytics) sendPageView(); };
+    const onHash = () => {
+      if (analytics) sendPageView();
+    };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPop);
     window.addEventListener('hashchange', onHash);
@@ -166,14 +222,23 @@ export function Router({ baseUrl, manifestUrl, initialPath, initialModule, analy
     if (analytics) sendPageView();
   }, [state.key, analytics]);
 
-  const ctx = useMemo(() => ({ path: state.path, navigate, prefetch }), [state.path, navigate, prefetch]);
-  return <RouterContext.Provider value={ctx}>{children(state.path, state.mod)}</RouterContext.Provider>;
+  const ctx = useMemo(
+    () => ({ path: state.path, navigate, prefetch }),
+    [state.path, navigate, prefetch],
+  );
+  return (
+    <RouterContext.Provider value={ctx}>{children(state.path, state.mod)}</RouterContext.Provider>
+  );
 }
 
 function scrollToHash(hash: string): boolean {
   if (!hash) return false;
   let id = hash.slice(1);
-  try { id = decodeURIComponent(id); } catch { /* keep raw */ }
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* keep raw */
+  }
   const el = document.getElementById(id);
   if (!el) return false;
   el.scrollIntoView();

@@ -9,17 +9,25 @@ export interface SettingStorage {
 
 let warned = false;
 
-export function createStorage(type: 'localStorage' | 'sessionStorage' = 'localStorage', namespace = ''): SettingStorage {
+export function createStorage(
+  type: 'localStorage' | 'sessionStorage' = 'localStorage',
+  namespace = '',
+): SettingStorage {
   const store = (): Storage | null => {
     if (typeof window === 'undefined') {
-      throw new Error(`tn-docs: ${type} was used during server rendering. Read settings in an effect or event handler, not while rendering on the server.`);
+      throw new Error(
+        `tn-docs: ${type} was used during server rendering. Read settings in an effect or event handler, not while rendering on the server.`,
+      );
     }
     try {
       const s = window[type];
       if (!s) throw new Error(`${type} is not available`);
       return s;
     } catch (e) {
-      if (!warned) { warned = true; console.warn(`tn-docs: ${type} is unavailable; settings will not be remembered.`, e); }
+      if (!warned) {
+        warned = true;
+        console.warn(`tn-docs: ${type} is unavailable; settings will not be remembered.`, e);
+      }
       return null;
     }
   };
@@ -28,12 +36,22 @@ export function createStorage(type: 'localStorage' | 'sessionStorage' = 'localSt
     get(key) {
       const s = store();
       if (!s) return null;
-      try { return s.getItem(k(key)); } catch (e) { console.error(`tn-docs: could not read "${k(key)}" from ${type}.`, e); return null; }
+      try {
+        return s.getItem(k(key));
+      } catch (e) {
+        console.error(`tn-docs: could not read "${k(key)}" from ${type}.`, e);
+        return null;
+      }
     },
     set(key, value) {
       const s = store();
       if (!s) return;
-      try { if (value === null) s.removeItem(k(key)); else s.setItem(k(key), value); } catch (e) { console.error(`tn-docs: could not write "${k(key)}" to ${type}.`, e); }
+      try {
+        if (value === null) s.removeItem(k(key));
+        else s.setItem(k(key), value);
+      } catch (e) {
+        console.error(`tn-docs: could not write "${k(key)}" to ${type}.`, e);
+      }
     },
   };
 }

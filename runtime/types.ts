@@ -1,8 +1,16 @@
 /** Data shapes shared by the build (which writes them) and the browser/SSR runtime (which reads them). */
 import type { ComponentType } from 'react';
 
-export interface TocItem { value: string; id: string; level: number }
-export interface NavLink { label: string; to?: string; href?: string }
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+export interface NavLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
 export type NavItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position: 'left' | 'right' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
@@ -11,20 +19,49 @@ export type NavItem =
 export type SidebarNode =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarNode[]; link?: { id: string; route: string }; collapsed: boolean; collapsible: boolean };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarNode[];
+      link?: { id: string; route: string };
+      collapsed: boolean;
+      collapsible: boolean;
+    };
 
 export interface SiteData {
   title: string;
   tagline: string;
   baseUrl: string;
   url: string;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    respectPrefersColorScheme: boolean;
+    disableSwitch: boolean;
+  };
   announcementBar: { id: string; content: string; isCloseable: boolean } | null;
-  navbar: { title: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll: boolean; items: NavItem[] };
-  footer: { links: { title: string; items: NavLink[] }[]; copyright: string; logo?: { alt: string; src: string } };
+  navbar: {
+    title: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    hideOnScroll: boolean;
+    items: NavItem[];
+  };
+  footer: {
+    links: { title: string; items: NavLink[] }[];
+    copyright: string;
+    logo?: { alt: string; src: string };
+  };
   storage: { type: 'localStorage' | 'sessionStorage'; namespace: string };
   analytics: { trackingID: string; anonymizeIP: boolean } | null;
-  docs: null | { routeBasePath: string; versions: { name: string; label: string; path: string; isLast: boolean; mainDocRoute: string }[] };
+  docs: null | {
+    routeBasePath: string;
+    versions: {
+      name: string;
+      label: string;
+      path: string;
+      isLast: boolean;
+      mainDocRoute: string;
+    }[];
+  };
   blog: null | { routeBasePath: string; title: string };
   locale: string;
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */
@@ -33,21 +70,78 @@ export interface SiteData {
 }
 
 export interface PostSummary {
-  title: string; route: string; date: string; description?: string;
+  title: string;
+  route: string;
+  date: string;
+  description?: string;
   authors: { name: string; title?: string; url?: string; imageURL?: string }[];
   tags: { label: string; route: string }[];
   truncated: boolean;
 }
 
 export type RouteData =
-  | { kind: 'doc'; id: string; title: string; description?: string; hideTitle: boolean; toc: TocItem[]; lastUpdate?: { timestamp?: number; author?: string }; editUrl?: string;
-      prev?: { label: string; route: string }; next?: { label: string; route: string }; sidebar?: string; breadcrumbs: { label: string; route?: string }[] }
-  | { kind: 'page'; title: string; description?: string; toc: TocItem[]; hideTableOfContents: boolean; markdown: boolean; showTitle?: boolean; wrapperClassName?: string }
-  | { kind: 'blogPost'; title: string; description?: string; post: PostSummary; toc: TocItem[]; prev?: { label: string; route: string }; next?: { label: string; route: string } }
-  | { kind: 'blogList'; title: string; description?: string; heading?: string; posts: PostSummary[]; page: number; totalPages: number; prevRoute?: string; nextRoute?: string }
-  | { kind: 'blogArchive'; title: string; description?: string; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }
-  | { kind: 'blogTags'; title: string; description?: string; tags: { label: string; route: string; count: number }[] }
-  | { kind: 'blogAuthors'; title: string; description?: string; authors: { name: string; title?: string; url?: string; imageURL?: string; count: number }[] }
+  | {
+      kind: 'doc';
+      id: string;
+      title: string;
+      description?: string;
+      hideTitle: boolean;
+      toc: TocItem[];
+      lastUpdate?: { timestamp?: number; author?: string };
+      editUrl?: string;
+      prev?: { label: string; route: string };
+      next?: { label: string; route: string };
+      sidebar?: string;
+      breadcrumbs: { label: string; route?: string }[];
+    }
+  | {
+      kind: 'page';
+      title: string;
+      description?: string;
+      toc: TocItem[];
+      hideTableOfContents: boolean;
+      markdown: boolean;
+      showTitle?: boolean;
+      wrapperClassName?: string;
+    }
+  | {
+      kind: 'blogPost';
+      title: string;
+      description?: string;
+      post: PostSummary;
+      toc: TocItem[];
+      prev?: { label: string; route: string };
+      next?: { label: string; route: string };
+    }
+  | {
+      kind: 'blogList';
+      title: string;
+      description?: string;
+      heading?: string;
+      posts: PostSummary[];
+      page: number;
+      totalPages: number;
+      prevRoute?: string;
+      nextRoute?: string;
+    }
+  | {
+      kind: 'blogArchive';
+      title: string;
+      description?: string;
+      years: { year: string; posts: { title: string; route: string; date: string }[] }[];
+    }
+  | {
+      kind: 'blogTags';
+      title: string;
+      description?: string;
+      tags: { label: string; route: string; count: number }[];
+    }
+  | {
+      kind: 'blogAuthors';
+      title: string;
+      description?: string;
+      authors: { name: string; title?: string; url?: string; imageURL?: string; count: number }[];
+    }
   | { kind: 'redirect'; title: string; description?: string; to: string }
   | { kind: 'notFound'; title: string; description?: string };
 
@@ -61,5 +155,12 @@ export interface RouteModule {
   sidebar?: SidebarNode[];
 }
 
-export interface Manifest { routes: Record<string, [chunk: string, title: string]>; notFound: string; redirects?: Record<string, string> }
-export interface BootData { path: string; chunk: string }
+export interface Manifest {
+  routes: Record<string, [chunk: string, title: string]>;
+  notFound: string;
+  redirects?: Record<string, string>;
+}
+export interface BootData {
+  path: string;
+  chunk: string;
+}

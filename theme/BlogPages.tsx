@@ -5,22 +5,41 @@ import { Link } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
 import { TOC } from './TOC.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDate = (iso: string) => dateFormat.format(new Date(iso + 'T00:00:00Z'));
 
-function PostHeader({ post, headingLevel, link }: { post: PostSummary; headingLevel: 1 | 2; link: boolean }) {
+function PostHeader({
+  post,
+  headingLevel,
+  link,
+}: {
+  post: PostSummary;
+  headingLevel: 1 | 2;
+  link: boolean;
+}) {
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className="post-header">
       <H className="post-title">{link ? <Link to={post.route}>{post.title}</Link> : post.title}</H>
-      <p className="post-meta"><time dateTime={post.date}>{formatDate(post.date)}</time></p>
+      <p className="post-meta">
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </p>
       {post.authors.length ? (
         <ul className="post-authors">
           {post.authors.map((a) => (
             <li key={a.name} className="author">
-              {a.imageURL ? <img src={a.imageURL} alt="" width={40} height={40} loading="lazy" /> : null}
+              {a.imageURL ? (
+                <img src={a.imageURL} alt="" width={40} height={40} loading="lazy" />
+              ) : null}
               <span>
-                <span className="author-name">{a.url ? <Link to={a.url}>{a.name}</Link> : a.name}</span>
+                <span className="author-name">
+                  {a.url ? <Link to={a.url}>{a.name}</Link> : a.name}
+                </span>
                 {a.title ? <span className="author-title">{a.title}</span> : null}
               </span>
             </li>
@@ -34,8 +53,13 @@ function PostHeader({ post, headingLevel, link }: { post: PostSummary; headingLe
 function Tags({ tags }: { tags: PostSummary['tags'] }) {
   if (!tags.length) return null;
   return (
-    <p className="post-tags"><span className="sr-only">Tags:</span>
-      {tags.map((t) => <Link key={t.route} to={t.route} className="tag">{t.label}</Link>)}
+    <p className="post-tags">
+      <span className="sr-only">Tags:</span>
+      {tags.map((t) => (
+        <Link key={t.route} to={t.route} className="tag">
+          {t.label}
+        </Link>
+      ))}
     </p>
   );
 }
@@ -43,8 +67,14 @@ function Tags({ tags }: { tags: PostSummary['tags'] }) {
 function BlogShell({ children, toc }: { children: React.ReactNode; toc?: TocItem[] }) {
   return (
     <div className="blog-layout">
-      <main id="__tn_main" tabIndex={-1} className="blog-main">{children}</main>
-      {toc && toc.length ? <div className="doc-toc"><TOC items={toc} /></div> : null}
+      <main id="__tn_main" tabIndex={-1} className="blog-main">
+        {children}
+      </main>
+      {toc && toc.length ? (
+        <div className="doc-toc">
+          <TOC items={toc} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -59,7 +89,9 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
           <article className="post markdown">
             <PostHeader post={data.post} headingLevel={1} link={false} />
             <Content components={mdxComponents} />
-            <footer className="post-footer"><Tags tags={data.post.tags} /></footer>
+            <footer className="post-footer">
+              <Tags tags={data.post.tags} />
+            </footer>
           </article>
           <Pagination prev={data.prev} next={data.next} label="Blog post navigation" />
         </BlogShell>
@@ -77,13 +109,25 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
                 {Excerpt ? <Excerpt components={mdxComponents} /> : null}
                 <footer className="post-footer">
                   <Tags tags={post.tags} />
-                  {post.truncated ? <Link to={post.route} className="read-more" aria-label={`Read more about ${post.title}`}>Read more</Link> : null}
+                  {post.truncated ? (
+                    <Link
+                      to={post.route}
+                      className="read-more"
+                      aria-label={`Read more about ${post.title}`}
+                    >
+                      Read more
+                    </Link>
+                  ) : null}
                 </footer>
               </article>
             );
           })}
           {data.totalPages > 1 ? (
-            <Pagination label="Blog list page navigation" prev={data.prevRoute ? { label: 'Newer entries', route: data.prevRoute } : undefined} next={data.nextRoute ? { label: 'Older entries', route: data.nextRoute } : undefined} />
+            <Pagination
+              label="Blog list page navigation"
+              prev={data.prevRoute ? { label: 'Newer entries', route: data.prevRoute } : undefined}
+              next={data.nextRoute ? { label: 'Older entries', route: data.nextRoute } : undefined}
+            />
           ) : null}
         </BlogShell>
       );
@@ -94,7 +138,15 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
           {data.years.map((y) => (
             <section key={y.year} className="archive-year" aria-labelledby={`year-${y.year}`}>
               <h2 id={`year-${y.year}`}>{y.year}</h2>
-              <ul>{y.posts.map((p) => <li key={p.route}><Link to={p.route}><time dateTime={p.date}>{formatDate(p.date)}</time> — {p.title}</Link></li>)}</ul>
+              <ul>
+                {y.posts.map((p) => (
+                  <li key={p.route}>
+                    <Link to={p.route}>
+                      <time dateTime={p.date}>{formatDate(p.date)}</time> — {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           ))}
         </BlogShell>
@@ -103,7 +155,15 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
       return (
         <BlogShell>
           <h1 className="blog-heading">Tags</h1>
-          <ul className="tag-cloud">{data.tags.map((t) => <li key={t.route}><Link to={t.route} className="tag">{t.label} <span className="tag-count">{t.count}</span></Link></li>)}</ul>
+          <ul className="tag-cloud">
+            {data.tags.map((t) => (
+              <li key={t.route}>
+                <Link to={t.route} className="tag">
+                  {t.label} <span className="tag-count">{t.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </BlogShell>
       );
     case 'blogAuthors':
@@ -113,11 +173,17 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
           <ul className="author-list">
             {data.authors.map((a) => (
               <li key={a.name} className="author author-card">
-                {a.imageURL ? <img src={a.imageURL} alt="" width={56} height={56} loading="lazy" /> : null}
+                {a.imageURL ? (
+                  <img src={a.imageURL} alt="" width={56} height={56} loading="lazy" />
+                ) : null}
                 <span>
-                  <span className="author-name">{a.url ? <Link to={a.url}>{a.name}</Link> : a.name}</span>
+                  <span className="author-name">
+                    {a.url ? <Link to={a.url}>{a.name}</Link> : a.name}
+                  </span>
                   {a.title ? <span className="author-title">{a.title}</span> : null}
-                  <span className="author-count">{a.count} post{a.count === 1 ? '' : 's'}</span>
+                  <span className="author-count">
+                    {a.count} post{a.count === 1 ? '' : 's'}
+                  </span>
                 </span>
               </li>
             ))}

@@ -9,11 +9,23 @@ export function ColorModeToggle() {
   if (site.colorMode.disableSwitch) return null;
   const current = choice === null ? 'system mode' : `${mode} mode`;
   const next = site.colorMode.respectPrefersColorScheme
-    ? (choice === null ? 'light mode' : choice === 'light' ? 'dark mode' : 'system mode')
-    : (mode === 'dark' ? 'light mode' : 'dark mode');
+    ? choice === null
+      ? 'light mode'
+      : choice === 'light'
+        ? 'dark mode'
+        : 'system mode'
+    : mode === 'dark'
+      ? 'light mode'
+      : 'dark mode';
   return (
-    <button type="button" className="icon-button color-toggle" onClick={toggle} disabled={!ready}
-      title={`Switch to ${next} (currently ${current})`} aria-label={`Switch to ${next} (currently ${current})`}>
+    <button
+      type="button"
+      className="icon-button color-toggle"
+      onClick={toggle}
+      disabled={!ready}
+      title={`Switch to ${next} (currently ${current})`}
+      aria-label={`Switch to ${next} (currently ${current})`}
+    >
       {choice === null && ready ? <SystemIcon /> : mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   );

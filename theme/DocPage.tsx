@@ -7,25 +7,63 @@ import { TOC, TOCCollapsible } from './TOC.js';
 
 type Doc = Extract<RouteData, { kind: 'doc' }>;
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function LastUpdated({ lastUpdate }: { lastUpdate?: Doc['lastUpdate'] }) {
   if (!lastUpdate || (!lastUpdate.timestamp && !lastUpdate.author)) return null;
   const date = lastUpdate.timestamp ? new Date(lastUpdate.timestamp * 1000) : undefined;
   return (
     <p className="last-updated">
-      Last updated{date ? <> on <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time></> : null}
-      {lastUpdate.author ? <> by <b>{lastUpdate.author}</b></> : null}
+      Last updated
+      {date ? (
+        <>
+          {' '}
+          on <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
+        </>
+      ) : null}
+      {lastUpdate.author ? (
+        <>
+          {' '}
+          by <b>{lastUpdate.author}</b>
+        </>
+      ) : null}
     </p>
   );
 }
 
-export function Pagination({ prev, next, label }: { prev?: { label: string; route: string }; next?: { label: string; route: string }; label: string }) {
+export function Pagination({
+  prev,
+  next,
+  label,
+}: {
+  prev?: { label: string; route: string };
+  next?: { label: string; route: string };
+  label: string;
+}) {
   if (!prev && !next) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      {prev ? <Link to={prev.route} className="pagination-link prev"><span className="pagination-sub">Previous</span><span className="pagination-label">« {prev.label}</span></Link> : <span />}
-      {next ? <Link to={next.route} className="pagination-link next"><span className="pagination-sub">Next</span><span className="pagination-label">{next.label} »</span></Link> : <span />}
+      {prev ? (
+        <Link to={prev.route} className="pagination-link prev">
+          <span className="pagination-sub">Previous</span>
+          <span className="pagination-label">« {prev.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.route} className="pagination-link next">
+          <span className="pagination-sub">Next</span>
+          <span className="pagination-label">{next.label} »</span>
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
@@ -42,7 +80,11 @@ export function DocPage({ mod }: { mod: RouteModule }) {
             {data.breadcrumbs.length ? (
               <nav aria-label="Breadcrumbs" className="breadcrumbs">
                 <ol>
-                  {data.breadcrumbs.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.label}</Link> : <span>{b.label}</span>}</li>)}
+                  {data.breadcrumbs.map((b, i) => (
+                    <li key={i}>
+                      {b.route ? <Link to={b.route}>{b.label}</Link> : <span>{b.label}</span>}
+                    </li>
+                  ))}
                 </ol>
               </nav>
             ) : null}
@@ -52,12 +94,20 @@ export function DocPage({ mod }: { mod: RouteModule }) {
               <Content components={mdxComponents} />
             </div>
             <footer className="doc-footer">
-              {data.editUrl ? <Link to={data.editUrl} className="edit-link">Edit this page</Link> : <span />}
+              {data.editUrl ? (
+                <Link to={data.editUrl} className="edit-link">
+                  Edit this page
+                </Link>
+              ) : (
+                <span />
+              )}
               <LastUpdated lastUpdate={data.lastUpdate} />
             </footer>
             <Pagination prev={data.prev} next={data.next} label="Previous and next docs" />
           </article>
-          <div className="doc-toc"><TOC items={data.toc} /></div>
+          <div className="doc-toc">
+            <TOC items={data.toc} />
+          </div>
         </div>
       </main>
     </div>

@@ -14,15 +14,31 @@ export function Footer() {
               <h2 className="footer-title">{group.title}</h2>
               <ul>
                 {group.items.map((item) => (
-                  <li key={item.label}><Link to={item.to ?? item.href} className="footer-link">{item.label}{item.href ? <ExternalIcon /> : null}</Link></li>
+                  <li key={item.label}>
+                    <Link to={item.to ?? item.href} className="footer-link">
+                      {item.label}
+                      {item.href ? <ExternalIcon /> : null}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </div>
           ))}
         </div>
         <div className="footer-bottom">
-          {site.footer.logo ? <img className="footer-logo" src={logo} alt={site.footer.logo.alt} width={40} height={40} loading="lazy" /> : null}
-          {site.footer.copyright ? <p className="footer-copyright">{site.footer.copyright}</p> : null}
+          {site.footer.logo ? (
+            <img
+              className="footer-logo"
+              src={logo}
+              alt={site.footer.logo.alt}
+              width={40}
+              height={40}
+              loading="lazy"
+            />
+          ) : null}
+          {site.footer.copyright ? (
+            <p className="footer-copyright">{site.footer.copyright}</p>
+          ) : null}
         </div>
       </div>
     </footer>

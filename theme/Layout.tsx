@@ -21,15 +21,25 @@ function AnnouncementBar() {
     if (!bar || !storage) return;
     // a dismissal is remembered until the bar's id changes (SPEC §4)
     const seenId = storage.get(STORAGE_KEYS.announcement);
-    if (seenId !== bar.id) { storage.set(STORAGE_KEYS.announcement, bar.id); storage.set(STORAGE_KEYS.announcementDismiss, 'false'); }
-    else if (storage.get(STORAGE_KEYS.announcementDismiss) === 'true') setDismissed(true);
+    if (seenId !== bar.id) {
+      storage.set(STORAGE_KEYS.announcement, bar.id);
+      storage.set(STORAGE_KEYS.announcementDismiss, 'false');
+    } else if (storage.get(STORAGE_KEYS.announcementDismiss) === 'true') setDismissed(true);
   }, [bar, storage]);
   if (!bar || dismissed) return null;
   return (
     <div className="announcement" role="region" aria-label="Announcement">
       <p dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className="icon-button" aria-label="Close announcement" onClick={() => { setDismissed(true); storage?.set(STORAGE_KEYS.announcementDismiss, 'true'); }}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close announcement"
+          onClick={() => {
+            setDismissed(true);
+            storage?.set(STORAGE_KEYS.announcementDismiss, 'true');
+          }}
+        >
           <CloseIcon />
         </button>
       ) : null}
@@ -48,11 +58,19 @@ function PlainPage({ mod }: { mod: RouteModule }) {
           {data.showTitle ? <h1>{data.title}</h1> : null}
           <Content components={mdxComponents} />
         </main>
-        {!data.hideTableOfContents && data.toc.length ? <div className="doc-toc"><TOC items={data.toc} /></div> : null}
+        {!data.hideTableOfContents && data.toc.length ? (
+          <div className="doc-toc">
+            <TOC items={data.toc} />
+          </div>
+        ) : null}
       </div>
     );
   }
-  return <main id="__tn_main" tabIndex={-1} className="custom-page"><Content components={mdxComponents} /></main>;
+  return (
+    <main id="__tn_main" tabIndex={-1} className="custom-page">
+      <Content components={mdxComponents} />
+    </main>
+  );
 }
 
 function RedirectPage({ to }: { to: string }) {
@@ -61,7 +79,9 @@ function RedirectPage({ to }: { to: string }) {
   return (
     <main id="__tn_main" tabIndex={-1} className="page-main">
       <h1>This page has moved</h1>
-      <p>It now lives at <a href={href}>{to}</a>.</p>
+      <p>
+        It now lives at <a href={href}>{to}</a>.
+      </p>
     </main>
   );
 }
@@ -81,9 +101,17 @@ function useHead(mod: RouteModule, path: string) {
   const first = useRef(true);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
-    if (first.current) { first.current = false; return undefined; }
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
     const t = setTimeout(() => {
-      const title = mod.data.kind === 'notFound' ? `Page Not Found | ${site.title}` : path === '/' ? `${site.title}${site.tagline ? ` · ${site.tagline}` : ''}` : `${mod.data.title} | ${site.title}`;
+      const title =
+        mod.data.kind === 'notFound'
+          ? `Page Not Found | ${site.title}`
+          : path === '/'
+            ? `${site.title}${site.tagline ? ` · ${site.tagline}` : ''}`
+            : `${mod.data.title} | ${site.title}`;
       document.title = title;
       const desc = mod.data.description ?? site.tagline;
       document.querySelector('meta[name="description"]')?.setAttribute('content', desc);
@@ -103,14 +131,20 @@ export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
   const announcement = useHead(mod, path);
   return (
     <RouteDataContext.Provider value={mod.data}>
-      <a className="skip-link" href="#__tn_main">Skip to main content</a>
+      <a className="skip-link" href="#__tn_main">
+        Skip to main content
+      </a>
       <AnnouncementBar />
       <Navbar sidebar={mod.sidebar} />
       <div className="main-wrapper">
-        <ErrorBoundary key={path}><PageBody mod={mod} /></ErrorBoundary>
+        <ErrorBoundary key={path}>
+          <PageBody mod={mod} />
+        </ErrorBoundary>
       </div>
       <Footer />
-      <div className="sr-only" aria-live="polite" aria-atomic="true">{announcement}</div>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
     </RouteDataContext.Provider>
   );
 }

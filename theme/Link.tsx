@@ -27,7 +27,15 @@ export function Link({ to, href, children, ...rest }: Props) {
   const target = to ?? href ?? '';
   const resolved = useHref(target);
   if (EXTERNAL.test(target) && !target.startsWith('mailto:')) {
-    return <a href={target} target="_blank" rel="noopener noreferrer" {...rest}>{children}</a>;
+    return (
+      <a href={target} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
   }
-  return <a href={resolved} {...rest}>{children}</a>;
+  return (
+    <a href={resolved} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -9,34 +9,84 @@ import { SearchBox } from './SearchBox.js';
 import { SidebarTree } from './Sidebar.js';
 import { useWindowSize } from './useWindowSize.js';
 
-function ItemLink({ item, className, onNavigate }: { item: NavLink; className?: string; onNavigate?: () => void }) {
+function ItemLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: NavLink;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const { path } = useRouter();
-  const active = item.to !== undefined && (path === item.to || (item.to !== '/' && path.startsWith(item.to + '/')));
+  const active =
+    item.to !== undefined &&
+    (path === item.to || (item.to !== '/' && path.startsWith(item.to + '/')));
   return (
-    <Link to={item.to ?? item.href} className={`${className ?? ''}${active && item.to ? ' active' : ''}`} aria-current={path === item.to ? 'page' : undefined} onClick={onNavigate}>
-      {item.label}{item.href && !item.to ? <ExternalIcon /> : null}
+    <Link
+      to={item.to ?? item.href}
+      className={`${className ?? ''}${active && item.to ? ' active' : ''}`}
+      aria-current={path === item.to ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+      {item.href && !item.to ? <ExternalIcon /> : null}
     </Link>
   );
 }
 
-function Dropdown({ label, children, icon }: { label: string; children: React.ReactNode; icon?: React.ReactNode }) {
+function Dropdown({
+  label,
+  children,
+  icon,
+}: {
+  label: string;
+  children: React.ReactNode;
+  icon?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return undefined;
-    const close = (e: Event) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); ref.current?.querySelector('button')?.focus(); } };
+    const close = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector('button')?.focus();
+      }
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('focusin', close);
     document.addEventListener('keydown', esc);
-    return () => { document.removeEventListener('mousedown', close); document.removeEventListener('focusin', close); document.removeEventListener('keydown', esc); };
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('focusin', close);
+      document.removeEventListener('keydown', esc);
+    };
   }, [open]);
   return (
-    <div className={`dropdown${open ? ' open' : ''}`} ref={ref} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="navbar-link dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
-        {icon}{label}<span className="caret" aria-hidden="true" />
+    <div
+      className={`dropdown${open ? ' open' : ''}`}
+      ref={ref}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className="navbar-link dropdown-toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {icon}
+        {label}
+        <span className="caret" aria-hidden="true" />
       </button>
-      <ul className="dropdown-menu" onClick={() => setOpen(false)}>{children}</ul>
+      <ul className="dropdown-menu" onClick={() => setOpen(false)}>
+        {children}
+      </ul>
     </div>
   );
 }
@@ -46,49 +96,95 @@ function LocaleDropdown() {
   const { path } = useRouter();
   const [suffix, setSuffix] = useState('');
   // keep the search and hash of the current URL (SPEC §2); only 'en' exists, so the path stays as it is
-  useEffect(() => { setSuffix(location.search + location.hash); }, [path]);
+  useEffect(() => {
+    setSuffix(location.search + location.hash);
+  }, [path]);
   const href = useHref(path) + suffix;
   return (
     <Dropdown label="English" icon={<GlobeIcon />}>
-      <li><a className="dropdown-link active" href={href} lang={site.locale} aria-current="true">English</a></li>
+      <li>
+        <a className="dropdown-link active" href={href} lang={site.locale} aria-current="true">
+          English
+        </a>
+      </li>
     </Dropdown>
   );
 }
 
 function VersionDropdown() {
   const { site, storage } = useSite();
-  if (!site.docs) throw new Error('tn-docs: the docs version dropdown needs the docs plugin, which is turned off.');
+  if (!site.docs)
+    throw new Error(
+      'tn-docs: the docs version dropdown needs the docs plugin, which is turned off.',
+    );
   const versions = site.docs.versions;
   const current = versions.find((v) => v.isLast) ?? versions[0];
   return (
     <Dropdown label={current.label}>
       {versions.map((v) => (
         <li key={v.name}>
-          <Link to={v.mainDocRoute} className={`dropdown-link${v === current ? ' active' : ''}`} onClick={() => storage?.set(STORAGE_KEYS.docsVersion, v.name)}>{v.label}</Link>
+          <Link
+            to={v.mainDocRoute}
+            className={`dropdown-link${v === current ? ' active' : ''}`}
+            onClick={() => storage?.set(STORAGE_KEYS.docsVersion, v.name)}
+          >
+            {v.label}
+          </Link>
         </li>
       ))}
     </Dropdown>
   );
 }
 
-function NavbarItem({ item, mobile, onNavigate }: { item: NavItem; mobile?: boolean; onNavigate?: () => void }) {
+function NavbarItem({
+  item,
+  mobile,
+  onNavigate,
+}: {
+  item: NavItem;
+  mobile?: boolean;
+  onNavigate?: () => void;
+}) {
   switch (item.type) {
     case 'dropdown':
       if (mobile) {
         return (
           <li className="menu-group">
             <span className="menu-group-label">{item.label}</span>
-            <ul>{item.items.map((sub) => <li key={sub.label}><ItemLink item={sub} className="menu-link" onNavigate={onNavigate} /></li>)}</ul>
+            <ul>
+              {item.items.map((sub) => (
+                <li key={sub.label}>
+                  <ItemLink item={sub} className="menu-link" onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
           </li>
         );
       }
-      return <Dropdown label={item.label}>{item.items.map((sub) => <li key={sub.label}><ItemLink item={sub} className="dropdown-link" /></li>)}</Dropdown>;
-    case 'docsVersionDropdown': return mobile ? null : <VersionDropdown />;
-    case 'localeDropdown': return mobile ? null : <LocaleDropdown />;
-    case 'search': return mobile ? null : <SearchBox />;
+      return (
+        <Dropdown label={item.label}>
+          {item.items.map((sub) => (
+            <li key={sub.label}>
+              <ItemLink item={sub} className="dropdown-link" />
+            </li>
+          ))}
+        </Dropdown>
+      );
+    case 'docsVersionDropdown':
+      return mobile ? null : <VersionDropdown />;
+    case 'localeDropdown':
+      return mobile ? null : <LocaleDropdown />;
+    case 'search':
+      return mobile ? null : <SearchBox />;
     default: {
       const link = item as NavLink;
-      return mobile ? <li><ItemLink item={link} className="menu-link" onNavigate={onNavigate} /></li> : <ItemLink item={link} className="navbar-link" />;
+      return mobile ? (
+        <li>
+          <ItemLink item={link} className="menu-link" onNavigate={onNavigate} />
+        </li>
+      ) : (
+        <ItemLink item={link} className="navbar-link" />
+      );
     }
   }
 }
@@ -105,21 +201,39 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
   const drawer = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => { setOpen(false); }, [path]);
-  useEffect(() => { if (desktop) setOpen(false); }, [desktop]);
-  useEffect(() => { setShowMain(!sidebar); }, [sidebar, open]);
+  useEffect(() => {
+    setOpen(false);
+  }, [path]);
+  useEffect(() => {
+    if (desktop) setOpen(false);
+  }, [desktop]);
+  useEffect(() => {
+    setShowMain(!sidebar);
+  }, [sidebar, open]);
   useEffect(() => {
     if (!open) return undefined;
     document.body.style.overflow = 'hidden';
     drawer.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); toggleButton.current?.focus(); } };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleButton.current?.focus();
+      }
+    };
     document.addEventListener('keydown', esc);
-    return () => { document.body.style.overflow = ''; document.removeEventListener('keydown', esc); };
+    return () => {
+      document.body.style.overflow = '';
+      document.removeEventListener('keydown', esc);
+    };
   }, [open]);
   useEffect(() => {
     if (!site.navbar.hideOnScroll) return undefined;
     let last = window.scrollY;
-    const onScroll = () => { const y = window.scrollY; setHidden(y > last && y > 60); last = y; };
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > last && y > 60);
+      last = y;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [site.navbar.hideOnScroll]);
@@ -131,37 +245,87 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
   return (
     <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
-        <button ref={toggleButton} type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={open} aria-controls="tn-drawer" onClick={() => setOpen(true)}>
+        <button
+          ref={toggleButton}
+          type="button"
+          className="icon-button navbar-toggle"
+          aria-label="Toggle navigation bar"
+          aria-expanded={open}
+          aria-controls="tn-drawer"
+          onClick={() => setOpen(true)}
+        >
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={home}>
-          {site.navbar.logo ? <img src={logo} alt={site.navbar.logo.alt} width={32} height={32} /> : null}
+          {site.navbar.logo ? (
+            <img src={logo} alt={site.navbar.logo.alt} width={32} height={32} />
+          ) : null}
           <span className="navbar-title">{site.navbar.title}</span>
         </a>
-        <div className="navbar-items navbar-left">{left.map((item, i) => <NavbarItem key={i} item={item} />)}</div>
+        <div className="navbar-items navbar-left">
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} />
+          ))}
+        </div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => <NavbarItem key={i} item={item} />)}
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} />
+          ))}
           <ColorModeToggle />
           {hasSearch ? null : <SearchBox />}
         </div>
       </div>
-      <div className={`drawer-backdrop${open ? ' open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
-      <div id="tn-drawer" ref={drawer} className={`drawer${open ? ' open' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation" hidden={!open}>
+      <div
+        className={`drawer-backdrop${open ? ' open' : ''}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
+      <div
+        id="tn-drawer"
+        ref={drawer}
+        className={`drawer${open ? ' open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation"
+        hidden={!open}
+      >
         <div className="drawer-header">
-          <a className="navbar-brand" href={home}><span className="navbar-title">{site.navbar.title}</span></a>
+          <a className="navbar-brand" href={home}>
+            <span className="navbar-title">{site.navbar.title}</span>
+          </a>
           <ColorModeToggle />
-          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={() => { setOpen(false); toggleButton.current?.focus(); }}><CloseIcon /></button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close navigation bar"
+            onClick={() => {
+              setOpen(false);
+              toggleButton.current?.focus();
+            }}
+          >
+            <CloseIcon />
+          </button>
         </div>
         {/* mounted only while open: the server HTML carries the sidebar once, not twice */}
         {!open ? null : sidebar && !showMain ? (
           <div className="drawer-panel">
-            <button type="button" className="back-button" onClick={() => setShowMain(true)}>← Back to main menu</button>
+            <button type="button" className="back-button" onClick={() => setShowMain(true)}>
+              ← Back to main menu
+            </button>
             <SidebarTree items={sidebar} />
           </div>
         ) : (
           <div className="drawer-panel">
-            {sidebar ? <button type="button" className="back-button" onClick={() => setShowMain(false)}>Show this section <ChevronIcon /></button> : null}
-            <ul className="menu">{site.navbar.items.map((item, i) => <NavbarItem key={i} item={item} mobile onNavigate={() => setOpen(false)} />)}</ul>
+            {sidebar ? (
+              <button type="button" className="back-button" onClick={() => setShowMain(false)}>
+                Show this section <ChevronIcon />
+              </button>
+            ) : null}
+            <ul className="menu">
+              {site.navbar.items.map((item, i) => (
+                <NavbarItem key={i} item={item} mobile onNavigate={() => setOpen(false)} />
+              ))}
+            </ul>
           </div>
         )}
       </div>

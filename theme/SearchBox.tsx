@@ -4,10 +4,18 @@ import { SearchIcon } from './icons.js';
 import { resolveHref } from './Link.js';
 
 /** t: title, r: route, h: [heading text, id] pairs, d: description. */
-interface Entry { t: string; r: string; h: [string, string][]; d?: string }
+interface Entry {
+  t: string;
+  r: string;
+  h: [string, string][];
+  d?: string;
+}
 let index: Promise<Entry[]> | null = null;
 
-function search(entries: Entry[], query: string): { entry: Entry; heading?: [string, string]; score: number }[] {
+function search(
+  entries: Entry[],
+  query: string,
+): { entry: Entry; heading?: [string, string]; score: number }[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   const out: { entry: Entry; heading?: [string, string]; score: number }[] = [];
@@ -18,7 +26,13 @@ function search(entries: Entry[], query: string): { entry: Entry; heading?: [str
     let heading: [string, string] | undefined;
     for (const w of words) {
       if (title.includes(w)) score += title.startsWith(w) ? 12 : 8;
-      else if (body.includes(w)) { score += 3; heading ??= entry.h.find((h) => h[0].toLowerCase().includes(w)); } else { score = 0; break; }
+      else if (body.includes(w)) {
+        score += 3;
+        heading ??= entry.h.find((h) => h[0].toLowerCase().includes(w));
+      } else {
+        score = 0;
+        break;
+      }
     }
     if (score) out.push({ entry, heading, score });
   }
@@ -37,11 +51,16 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const load = useCallback(() => {
     index ??= fetch(site.searchUrl).then((r) => r.json() as Promise<Entry[]>);
-    index.then(setEntries, () => { index = null; });
+    index.then(setEntries, () => {
+      index = null;
+    });
   }, [site.searchUrl]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'k' && (e.metaKey || e.ctrlKey)) || (e.key === '/' && !/input|textarea|select/i.test((e.target as HTMLElement).tagName))) {
+      if (
+        (e.key === 'k' && (e.metaKey || e.ctrlKey)) ||
+        (e.key === '/' && !/input|textarea|select/i.test((e.target as HTMLElement).tagName))
+      ) {
         e.preventDefault();
         input.current?.focus();
       }
@@ -57,28 +76,77 @@ export function SearchBox() {
   };
   return (
     <div className="search" role="search">
-      <label htmlFor={`${id}-q`} className="sr-only">Search the docs</label>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search the docs
+      </label>
       <SearchIcon />
-      <input ref={input} id={`${id}-q`} type="search" placeholder="Search" autoComplete="off" value={query}
-        role="combobox" aria-expanded={open && query.length > 0} aria-controls={`${id}-list`} aria-autocomplete="list"
+      <input
+        ref={input}
+        id={`${id}-q`}
+        type="search"
+        placeholder="Search"
+        autoComplete="off"
+        value={query}
+        role="combobox"
+        aria-expanded={open && query.length > 0}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
         aria-activedescendant={open && results[selected] ? `${id}-${selected}` : undefined}
-        onFocus={() => { load(); setOpen(true); }} onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(e) => { setQuery(e.target.value); setSelected(0); setOpen(true); }}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setSelected(0);
+          setOpen(true);
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') { e.preventDefault(); setSelected((s) => Math.min(s + 1, results.length - 1)); }
-          else if (e.key === 'ArrowUp') { e.preventDefault(); setSelected((s) => Math.max(s - 1, 0)); }
-          else if (e.key === 'Enter' && results[selected]) { e.preventDefault(); go(results[selected]); }
-          else if (e.key === 'Escape') { setOpen(false); input.current?.blur(); }
-        }} />
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setSelected((s) => Math.min(s + 1, results.length - 1));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setSelected((s) => Math.max(s - 1, 0));
+          } else if (e.key === 'Enter' && results[selected]) {
+            e.preventDefault();
+            go(results[selected]);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+            input.current?.blur();
+          }
+        }}
+      />
       {open && query ? (
         <ul id={`${id}-list`} role="listbox" className="search-results" aria-label="Search results">
-          {entries === null ? <li className="search-empty">Loading…</li> : results.length === 0 ? <li className="search-empty">No results for “{query}”</li> : results.map((r, i) => (
-            <li key={r.entry.r} id={`${id}-${i}`} role="option" aria-selected={i === selected} className={i === selected ? 'selected' : undefined}
-              onMouseDown={(e) => { e.preventDefault(); go(r); }} onMouseEnter={() => setSelected(i)}>
-              <span className="search-title">{r.entry.t}</span>
-              {r.heading ? <span className="search-heading">{r.heading[0]}</span> : r.entry.d ? <span className="search-heading">{r.entry.d}</span> : null}
-            </li>
-          ))}
+          {entries === null ? (
+            <li className="search-empty">Loading…</li>
+          ) : results.length === 0 ? (
+            <li className="search-empty">No results for “{query}”</li>
+          ) : (
+            results.map((r, i) => (
+              <li
+                key={r.entry.r}
+                id={`${id}-${i}`}
+                role="option"
+                aria-selected={i === selected}
+                className={i === selected ? 'selected' : undefined}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  go(r);
+                }}
+                onMouseEnter={() => setSelected(i)}
+              >
+                <span className="search-title">{r.entry.t}</span>
+                {r.heading ? (
+                  <span className="search-heading">{r.heading[0]}</span>
+                ) : r.entry.d ? (
+                  <span className="search-heading">{r.entry.d}</span>
+                ) : null}
+              </li>
+            ))
+          )}
         </ul>
       ) : null}
     </div>

@@ -26,7 +26,9 @@ function List({ items, active }: { items: TocItem[]; active?: string }) {
     <ul className="toc-list">
       {items.map((item) => (
         <li key={item.id} className={`toc-level-${item.level - min}`}>
-          <a href={`#${item.id}`} className={active === item.id ? 'active' : undefined}>{item.value}</a>
+          <a href={`#${item.id}`} className={active === item.id ? 'active' : undefined}>
+            {item.value}
+          </a>
         </li>
       ))}
     </ul>

@@ -4,6 +4,12 @@
  */
 import type { ReactNode } from 'react';
 
-export default function Layout({ children }: { children?: ReactNode; title?: string; description?: string }) {
+export default function Layout({
+  children,
+}: {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+}) {
   return <>{children}</>;
 }

@@ -3,12 +3,33 @@ import { useSite } from '../runtime/context.js';
 import { CheckIcon, CopyIcon } from './icons.js';
 import { Link, resolveHref } from './Link.js';
 
-const ADMONITION_LABEL: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger' };
+const ADMONITION_LABEL: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+};
 
-export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+export function Admonition({
+  type,
+  title,
+  children,
+}: {
+  type: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
-    <aside className={`admonition admonition-${type}`} aria-label={title ?? ADMONITION_LABEL[type] ?? type}>
-      <p className="admonition-heading"><span className="admonition-icon" aria-hidden="true" />{title ?? ADMONITION_LABEL[type] ?? type}</p>
+    <aside
+      className={`admonition admonition-${type}`}
+      aria-label={title ?? ADMONITION_LABEL[type] ?? type}
+    >
+      <p className="admonition-heading">
+        <span className="admonition-icon" aria-hidden="true" />
+        {title ?? ADMONITION_LABEL[type] ?? type}
+      </p>
       <div className="admonition-content">{children}</div>
     </aside>
   );
@@ -19,14 +40,23 @@ export function CodeBlock({ html, title, lang }: { html: string; title?: string;
   const [copied, setCopied] = useState(false);
   const copy = (e: React.MouseEvent<HTMLButtonElement>) => {
     const code = e.currentTarget.closest('.code-block')?.querySelector('code')?.textContent ?? '';
-    void navigator.clipboard?.writeText(code).then(() => { setCopied(true); setTimeout(() => setCopied(false), 1500); });
+    void navigator.clipboard?.writeText(code).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    });
   };
   return (
     <div className={`code-block${title ? ' has-title' : ''}`} data-lang={lang}>
       {title ? <div className="code-title">{title}</div> : null}
       <div className="code-body">
         <div dangerouslySetInnerHTML={{ __html: html }} />
-        <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
+        <button
+          type="button"
+          className="copy-button"
+          onClick={copy}
+          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+          title="Copy"
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
         </button>
       </div>
@@ -45,7 +75,14 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
     return (
       <Tag id={id} {...rest}>
         {children}
-        <a className="hash-link" href={`#${id}`} aria-label="Direct link to this heading" title="Direct link to this heading">#</a>
+        <a
+          className="hash-link"
+          href={`#${id}`}
+          aria-label="Direct link to this heading"
+          title="Direct link to this heading"
+        >
+          #
+        </a>
       </Tag>
     );
   };
@@ -53,12 +90,24 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 
 function Img({ src = '', alt = '', ...rest }: ComponentProps<'img'>) {
   const { site } = useSite();
-  return <img src={resolveHref(String(src), site.baseUrl)} alt={alt} loading="lazy" decoding="async" {...rest} />;
+  return (
+    <img
+      src={resolveHref(String(src), site.baseUrl)}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      {...rest}
+    />
+  );
 }
 
 /** Wide tables scroll sideways; the wrapper is focusable so keyboard users can scroll it too. */
 function Table(props: ComponentProps<'table'>) {
-  return <div className="table-wrap" tabIndex={0}><table {...props} /></div>;
+  return (
+    <div className="table-wrap" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
 }
 
 function A({ href = '', ...rest }: ComponentProps<'a'>) {
@@ -66,6 +115,16 @@ function A({ href = '', ...rest }: ComponentProps<'a'>) {
 }
 
 export const mdxComponents = {
-  a: A, img: Img, table: Table, h2: heading('h2'), h3: heading('h3'), h4: heading('h4'), h5: heading('h5'), h6: heading('h6'),
-  Admonition, CodeBlock, Diagram, Link,
+  a: A,
+  img: Img,
+  table: Table,
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  Admonition,
+  CodeBlock,
+  Diagram,
+  Link,
 };

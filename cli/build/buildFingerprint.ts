@@ -12,32 +12,61 @@ import type { RouteEntry } from './createRoutes.js';
  * (path, size, mtime), tn-docs's own theme/runtime/engine sources and installed packages, and the build flags.
  * When it matches the last successful build into the same folder, bundling and rendering are skipped.
  */
-export async function buildFingerprint(o: { config: SiteConfig; configSource: string; routes: RouteEntry[]; compiled: Map<string, CompiledPage>; flags: unknown }): Promise<string> {
+export async function buildFingerprint(o: {
+  config: SiteConfig;
+  configSource: string;
+  routes: RouteEntry[];
+  compiled: Map<string, CompiledPage>;
+  flags: unknown;
+}): Promise<string> {
   const root = packageRoot();
-  const own = await fg(['cli/**/*.ts', 'runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx,css}', 'package-lock.json'], { cwd: root, stats: true });
+  const own = await fg(
+    ['cli/**/*.ts', 'runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx,css}', 'package-lock.json'],
+    { cwd: root, stats: true },
+  );
   const staticDir = path.resolve(o.config.siteDir, o.config.staticDir);
   const stat = await fg(['**/*'], { cwd: staticDir, stats: true }).catch(() => []);
   const parts = [
     JSON.stringify(o.flags),
     o.configSource,
     JSON.stringify(o.routes),
-    ...[...o.compiled.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, p]) => k + hash(p.code)),
-    ...own.sort((a, b) => a.path.localeCompare(b.path)).map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),
-    ...stat.sort((a, b) => a.path.localeCompare(b.path)).map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),
+    ...[...o.compiled.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, p]) => k + hash(p.code)),
+    ...own
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),
+    ...stat
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),
   ];
   return hash(parts.join('\n'), 32);
 }
 
-const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, `last-build-${hash(outDir, 12)}.txt`);
+const recordFile = (cacheDir: string, outDir: string) =>
+  path.join(cacheDir, `last-build-${hash(outDir, 12)}.txt`);
 
-export async function unchangedSinceLastBuild(cacheDir: string, outDir: string, fingerprint: string): Promise<boolean> {
+export async function unchangedSinceLastBuild(
+  cacheDir: string,
+  outDir: string,
+  fingerprint: string,
+): Promise<boolean> {
   try {
-    const [last] = await Promise.all([fs.readFile(recordFile(cacheDir, outDir), 'utf8'), fs.access(path.join(outDir, 'index.html'))]);
+    const [last] = await Promise.all([
+      fs.readFile(recordFile(cacheDir, outDir), 'utf8'),
+      fs.access(path.join(outDir, 'index.html')),
+    ]);
     return last === fingerprint;
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 }
 
-export async function recordBuild(cacheDir: string, outDir: string, fingerprint: string): Promise<void> {
+export async function recordBuild(
+  cacheDir: string,
+  outDir: string,
+  fingerprint: string,
+): Promise<void> {
   await fs.mkdir(cacheDir, { recursive: true });
   await fs.writeFile(recordFile(cacheDir, outDir), fingerprint);
 }

@@ -11,56 +11,115 @@ import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compile
 /** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
 const PIPELINE_VERSION = '1';
 
-export interface CompileJob { key: string; input: CompileInput }
-export interface CompileStats { compiled: number; cached: number; workers: number }
+export interface CompileJob {
+  key: string;
+  input: CompileInput;
+}
+export interface CompileStats {
+  compiled: number;
+  cached: number;
+  workers: number;
+}
 
 /**
  * Compiles every page, skipping those whose source, options and dependencies (inlined SVGs, images) are
  * unchanged since the last build (cache keyed by content hash). Work is spread over worker threads when
  * there is enough of it to pay for their start-up.
  */
-export async function compilePages(jobs: CompileJob[], cacheDir: string): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
+export async function compilePages(
+  jobs: CompileJob[],
+  cacheDir: string,
+): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
   const dir = path.join(cacheDir, 'mdx');
   await fsp.mkdir(dir, { recursive: true });
   const pages = new Map<string, CompiledPage>();
   const todo: (CompileJob & { cacheFile: string })[] = [];
-  await Promise.all(jobs.map(async (job) => {
-    const cacheFile = path.join(dir, hash(PIPELINE_VERSION + '\0' + job.input.file + '\0' + job.input.staticDir + '\0' + job.input.body, 24) + '.json');
-    const hit = await readCache(cacheFile);
-    if (hit) pages.set(job.key, hit); else todo.push({ ...job, cacheFile });
-  }));
+  await Promise.all(
+    jobs.map(async (job) => {
+      const cacheFile = path.join(
+        dir,
+        hash(
+          PIPELINE_VERSION +
+            '\0' +
+            job.input.file +
+            '\0' +
+            job.input.staticDir +
+            '\0' +
+            job.input.body,
+          24,
+        ) + '.json',
+      );
+      const hit = await readCache(cacheFile);
+      if (hit) pages.set(job.key, hit);
+      else todo.push({ ...job, cacheFile });
+    }),
+  );
   const errors: TnError[] = [];
-  const workers = todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;
+  const workers =
+    todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;
   const store = async (job: (typeof todo)[number], result: CompiledPage) => {
     pages.set(job.key, result);
     await fsp.writeFile(job.cacheFile, JSON.stringify(result));
   };
   if (workers === 0) {
     for (const job of todo) {
-      try { await store(job, await compileMdx(job.input)); } catch (e) { errors.push(e as TnError); }
+      try {
+        await store(job, await compileMdx(job.input));
+      } catch (e) {
+        errors.push(e as TnError);
+      }
     }
   } else {
     const script = await workerBundle('cli/mdx/worker.ts');
     let next = 0;
-    await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
-      const w = new Worker(script);
-      let current: (typeof todo)[number] | undefined;
-      const feed = () => {
-        current = todo[next++];
-        if (!current) { void w.terminate().then(() => resolve()); return; }
-        w.postMessage({ id: 0, input: current.input });
-      };
-      w.on('message', (msg: { result?: CompiledPage; error?: { code: string; message: string; file?: string; line?: number; column?: number; hint?: string; frame?: string } }) => {
-        const job = current!;
-        if (msg.error) {
-          const e = msg.error;
-          errors.push(new TnError(e.code, e.message, { loc: e.file ? { file: e.file, line: e.line, column: e.column } : undefined, hint: e.hint, frame: e.frame }));
-          feed();
-        } else void store(job, msg.result!).then(feed, reject);
-      });
-      w.on('error', reject);
-      feed();
-    })));
+    await Promise.all(
+      Array.from(
+        { length: workers },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const w = new Worker(script);
+            let current: (typeof todo)[number] | undefined;
+            const feed = () => {
+              current = todo[next++];
+              if (!current) {
+                void w.terminate().then(() => resolve());
+                return;
+              }
+              w.postMessage({ id: 0, input: current.input });
+            };
+            w.on(
+              'message',
+              (msg: {
+                result?: CompiledPage;
+                error?: {
+                  code: string;
+                  message: string;
+                  file?: string;
+                  line?: number;
+                  column?: number;
+                  hint?: string;
+                  frame?: string;
+                };
+              }) => {
+                const job = current!;
+                if (msg.error) {
+                  const e = msg.error;
+                  errors.push(
+                    new TnError(e.code, e.message, {
+                      loc: e.file ? { file: e.file, line: e.line, column: e.column } : undefined,
+                      hint: e.hint,
+                      frame: e.frame,
+                    }),
+                  );
+                  feed();
+                } else void store(job, msg.result!).then(feed, reject);
+              },
+            );
+            w.on('error', reject);
+            feed();
+          }),
+      ),
+    );
   }
   if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
   return { pages, stats: { compiled: todo.length, cached: jobs.length - todo.length, workers } };
@@ -68,9 +127,17 @@ export async function compilePages(jobs: CompileJob[], cacheDir: string): Promis
 
 async function readCache(file: string): Promise<CompiledPage | null> {
   let page: CompiledPage;
-  try { page = JSON.parse(await fsp.readFile(file, 'utf8')); } catch { return null; }
+  try {
+    page = JSON.parse(await fsp.readFile(file, 'utf8')) as CompiledPage;
+  } catch {
+    return null;
+  }
   for (const dep of page.deps) {
-    try { if (hash(fs.readFileSync(dep.path)) !== dep.hash) return null; } catch { return null; }
+    try {
+      if (hash(fs.readFileSync(dep.path)) !== dep.hash) return null;
+    } catch {
+      return null;
+    }
   }
   return page;
 }

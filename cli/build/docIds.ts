@@ -28,7 +28,8 @@ export function docPathInfo(relPath: string, fm: { id?: string; slug?: string } 
   const id = dir ? `${dir}/${baseId}` : baseId;
   const parent = parts.length ? stripNumberPrefix(parts[parts.length - 1]).name : '';
   const lower = name.toLowerCase();
-  const isIndex = lower === 'index' || lower === 'readme' || (parent !== '' && lower === parent.toLowerCase());
+  const isIndex =
+    lower === 'index' || lower === 'readme' || (parent !== '' && lower === parent.toLowerCase());
   let slug: string;
   if (fm.slug !== undefined) {
     slug = fm.slug.startsWith('/') ? fm.slug : `/${dir ? dir + '/' : ''}${fm.slug}`;
@@ -45,7 +46,8 @@ function resolveDots(p: string): string {
   const out: string[] = [];
   for (const seg of p.split('/')) {
     if (seg === '' || seg === '.') continue;
-    if (seg === '..') out.pop(); else out.push(seg);
+    if (seg === '..') out.pop();
+    else out.push(seg);
   }
   return '/' + out.join('/');
 }

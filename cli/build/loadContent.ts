@@ -9,6 +9,7 @@ import { listDocFiles, loadDocs } from './loadDocs.js';
 import { loadBlog } from './loadBlog.js';
 import { loadPages } from './loadPages.js';
 import { readLastUpdates } from './readLastUpdates.js';
+import type { LastUpdate } from './types.js';
 import type { CategoryMeta, SidebarInput } from './resolveSidebars.js';
 import type { ContentGraph } from './types.js';
 
@@ -19,16 +20,32 @@ export interface RawContent {
   categories: Record<string, CategoryMeta>;
 }
 
-async function loadSidebarInput(config: SiteConfig, cacheDir: string): Promise<{ input: Record<string, SidebarInput[]>; file?: { rel: string; source: string } }> {
+async function loadSidebarInput(
+  config: SiteConfig,
+  cacheDir: string,
+): Promise<{ input: Record<string, SidebarInput[]>; file?: { rel: string; source: string } }> {
   const docs = config.docs!;
-  const candidates = [docs.sidebarPath, ...['sidebars.ts', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs'].filter((n) => n !== docs.sidebarPath)];
+  const candidates = [
+    docs.sidebarPath,
+    ...['sidebars.ts', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs'].filter(
+      (n) => n !== docs.sidebarPath,
+    ),
+  ];
   for (const name of candidates) {
     const abs = path.resolve(config.siteDir, name);
     let source: string;
-    try { source = await fs.readFile(abs, 'utf8'); } catch { continue; }
+    try {
+      source = await fs.readFile(abs, 'utf8');
+    } catch {
+      continue;
+    }
     const mod = (await importModule(abs, cacheDir)) as { default?: Record<string, SidebarInput[]> };
     const input = mod.default ?? {};
-    if (typeof input !== 'object') throw new TnError('SIDEBAR_INVALID', `${name} must export an object of sidebars.`, { loc: { file: path.relative(process.cwd(), abs) }, hint: 'export default { docs: [...] } (or module.exports = {...}).' });
+    if (typeof input !== 'object')
+      throw new TnError('SIDEBAR_INVALID', `${name} must export an object of sidebars.`, {
+        loc: { file: path.relative(process.cwd(), abs) },
+        hint: 'export default { docs: [...] } (or module.exports = {...}).',
+      });
     return { input, file: { rel: path.relative(process.cwd(), abs), source } };
   }
   // no sidebars file: one sidebar generated from the folder structure, as Docusaurus does
@@ -40,30 +57,60 @@ async function loadCategories(docsDir: string): Promise<Record<string, CategoryM
   const out: Record<string, CategoryMeta> = {};
   for (const f of files) {
     const text = await fs.readFile(path.join(docsDir, f), 'utf8');
-    try { out[path.posix.dirname(f)] = (f.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) ?? {}; } catch (e) {
-      throw new TnError('CATEGORY_INVALID', `Cannot parse ${f}: ${(e as Error).message.split('\n')[0]}`, { loc: { file: path.relative(process.cwd(), path.join(docsDir, f)) }, hint: 'A _category_ file holds label, position, collapsed and link.' });
+    try {
+      const meta = (
+        f.endsWith('.json') ? JSON.parse(text) : parseYaml(text)
+      ) as CategoryMeta | null;
+      out[path.posix.dirname(f)] = meta ?? {};
+    } catch (e) {
+      throw new TnError(
+        'CATEGORY_INVALID',
+        `Cannot parse ${f}: ${(e as Error).message.split('\n')[0]}`,
+        {
+          loc: { file: path.relative(process.cwd(), path.join(docsDir, f)) },
+          hint: 'A _category_ file holds label, position, collapsed and link.',
+        },
+      );
     }
   }
   return out;
 }
 
 /** Reads docs, blog, pages, sidebars and static files into plain data. */
-export async function loadContent(config: SiteConfig, cacheDir: string, production: boolean): Promise<RawContent> {
+export async function loadContent(
+  config: SiteConfig,
+  cacheDir: string,
+  production: boolean,
+): Promise<RawContent> {
   const docsDir = config.docs ? path.resolve(config.siteDir, config.docs.path) : null;
   const docFiles = docsDir ? (await listDocFiles(docsDir)).map((f) => path.join(docsDir, f)) : [];
-  const lastUpdates = config.docs && (config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime)
-    ? await readLastUpdates(config.siteDir, [config.docs.path], docFiles)
-    : new Map();
+  const lastUpdates =
+    config.docs && (config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime)
+      ? await readLastUpdates(config.siteDir, [config.docs.path], docFiles)
+      : new Map<string, LastUpdate>();
   const [docs, blog, pages, sidebars, categories, staticFiles] = await Promise.all([
     loadDocs({ config, lastUpdates, production }),
     loadBlog(config, production),
     loadPages(config, production),
-    config.docs ? loadSidebarInput(config, cacheDir) : Promise.resolve({ input: {}, file: undefined }),
+    config.docs
+      ? loadSidebarInput(config, cacheDir)
+      : Promise.resolve({ input: {}, file: undefined }),
     docsDir ? loadCategories(docsDir) : Promise.resolve({}),
-    fg(['**/*'], { cwd: path.resolve(config.siteDir, config.staticDir), dot: false }).catch(() => [] as string[]),
+    fg(['**/*'], { cwd: path.resolve(config.siteDir, config.staticDir), dot: false }).catch(
+      () => [] as string[],
+    ),
   ]);
   return {
-    graph: { docs, posts: blog.posts, authors: blog.authors, pages, redirects: config.redirects, staticFiles: staticFiles.sort() },
-    sidebarInput: sidebars.input, sidebarsFile: sidebars.file, categories,
+    graph: {
+      docs,
+      posts: blog.posts,
+      authors: blog.authors,
+      pages,
+      redirects: config.redirects,
+      staticFiles: staticFiles.sort(),
+    },
+    sidebarInput: sidebars.input,
+    sidebarsFile: sidebars.file,
+    categories,
   };
 }

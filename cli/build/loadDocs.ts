@@ -14,53 +14,104 @@ export interface LoadDocsOptions {
 }
 
 export async function listDocFiles(docsDir: string): Promise<string[]> {
-  const files = await fg(['**/*.{md,mdx}'], { cwd: docsDir, ignore: ['**/_*/**', '**/_*', '**/node_modules/**'], dot: false });
+  const files = await fg(['**/*.{md,mdx}'], {
+    cwd: docsDir,
+    ignore: ['**/_*/**', '**/_*', '**/node_modules/**'],
+    dot: false,
+  });
   return files.sort();
 }
 
 /** Reads every doc, derives its id and route with Docusaurus's rules and checks its front matter. */
-export async function loadDocs({ config, lastUpdates, production }: LoadDocsOptions): Promise<DocMeta[]> {
+export async function loadDocs({
+  config,
+  lastUpdates,
+  production,
+}: LoadDocsOptions): Promise<DocMeta[]> {
   const docsCfg = config.docs;
   if (!docsCfg) return [];
   const docsDir = path.resolve(config.siteDir, docsCfg.path);
   const files = await listDocFiles(docsDir);
-  const docs = await Promise.all(files.map(async (relPath): Promise<DocMeta | null> => {
-    const file = await readSource(path.join(docsDir, relPath));
-    checkFrontMatter({ data: file.frontMatter, body: file.body, keyLines: file.keyLines }, DOC_FRONT_MATTER, file.rel);
-    const fm = file.frontMatter as Record<string, never>;
-    const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
-    const draft = fm.draft === true;
-    if (draft && production) return null;
-    const tocMin = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
-    const tocMax = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
-    if (tocMin > tocMax) {
-      throw new TnError('FRONT_MATTER_TYPE', `toc_min_heading_level (${tocMin}) is greater than toc_max_heading_level (${tocMax}).`, {
-        loc: { file: file.rel, line: file.keyLines.toc_min_heading_level ?? file.keyLines.toc_max_heading_level ?? 2, column: 1 }, hint: 'Use levels between 2 and 6 with min <= max.',
-      });
-    }
-    const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
-    const git = lastUpdates.get(file.abs) ?? {};
-    const lastUpdate: LastUpdate = {
-      timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,
-      author: fmUpdate?.author ?? git.author,
-    };
-    const customEdit = fm.custom_edit_url as string | null | undefined;
-    const editUrl = customEdit === null ? undefined : customEdit ?? (docsCfg.editUrl ? docsCfg.editUrl.replace(/\/?$/, '/') + relPath.split('/').map(encodeURIComponent).join('/') : undefined);
-    return {
-      kind: 'doc', id: info.id, route: routeFor(docsCfg.routeBasePath, info.slug), relPath, file,
-      title: fm.title ?? '', sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position ?? info.position,
-      description: fm.description, keywords: fm.keywords, hideTitle: fm.hide_title === true, hideTableOfContents: fm.hide_table_of_contents === true,
-      tocMin, tocMax, paginationPrev: fm.pagination_prev, paginationNext: fm.pagination_next, draft, unlisted: fm.unlisted === true, lastUpdate, editUrl,
-    };
-  }));
+  const docs = await Promise.all(
+    files.map(async (relPath): Promise<DocMeta | null> => {
+      const file = await readSource(path.join(docsDir, relPath));
+      checkFrontMatter(
+        { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
+        DOC_FRONT_MATTER,
+        file.rel,
+      );
+      const fm = file.frontMatter as Record<string, never>;
+      const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
+      const draft = fm.draft === true;
+      if (draft && production) return null;
+      const tocMin: number = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+      const tocMax: number = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+      if (tocMin > tocMax) {
+        throw new TnError(
+          'FRONT_MATTER_TYPE',
+          `toc_min_heading_level (${tocMin}) is greater than toc_max_heading_level (${tocMax}).`,
+          {
+            loc: {
+              file: file.rel,
+              line: file.keyLines.toc_min_heading_level ?? file.keyLines.toc_max_heading_level ?? 2,
+              column: 1,
+            },
+            hint: 'Use levels between 2 and 6 with min <= max.',
+          },
+        );
+      }
+      const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
+      const git = lastUpdates.get(file.abs) ?? {};
+      const lastUpdate: LastUpdate = {
+        timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,
+        author: fmUpdate?.author ?? git.author,
+      };
+      const customEdit = fm.custom_edit_url as string | null | undefined;
+      const editUrl =
+        customEdit === null
+          ? undefined
+          : (customEdit ??
+            (docsCfg.editUrl
+              ? docsCfg.editUrl.replace(/\/?$/, '/') +
+                relPath.split('/').map(encodeURIComponent).join('/')
+              : undefined));
+      return {
+        kind: 'doc',
+        id: info.id,
+        route: routeFor(docsCfg.routeBasePath, info.slug),
+        relPath,
+        file,
+        title: fm.title ?? '',
+        sidebarLabel: fm.sidebar_label,
+        sidebarPosition: fm.sidebar_position ?? info.position,
+        description: fm.description,
+        keywords: fm.keywords,
+        hideTitle: fm.hide_title === true,
+        hideTableOfContents: fm.hide_table_of_contents === true,
+        tocMin,
+        tocMax,
+        paginationPrev: fm.pagination_prev,
+        paginationNext: fm.pagination_next,
+        draft,
+        unlisted: fm.unlisted === true,
+        lastUpdate,
+        editUrl,
+      };
+    }),
+  );
   const list = docs.filter((d): d is DocMeta => d !== null);
   const seen = new Map<string, DocMeta>();
   for (const doc of list) {
     const prev = seen.get(doc.id);
     if (prev) {
-      throw new TnError('DUPLICATE_DOC_ID', `Two docs have the id '${doc.id}': ${prev.file.rel} and ${doc.file.rel}.`, {
-        loc: { file: doc.file.rel, line: doc.file.keyLines.id ?? 1, column: 1 }, hint: 'Give one of them a different `id` in its front matter, or rename the file.',
-      });
+      throw new TnError(
+        'DUPLICATE_DOC_ID',
+        `Two docs have the id '${doc.id}': ${prev.file.rel} and ${doc.file.rel}.`,
+        {
+          loc: { file: doc.file.rel, line: doc.file.keyLines.id ?? 1, column: 1 },
+          hint: 'Give one of them a different `id` in its front matter, or rename the file.',
+        },
+      );
     }
     seen.set(doc.id, doc);
   }

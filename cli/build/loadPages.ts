@@ -8,18 +8,41 @@ import type { PageMeta } from './types.js';
 /** Standalone pages: .md/.mdx compiled like docs, .tsx/.jsx React components; index files take their folder's URL. */
 export async function loadPages(config: SiteConfig, production: boolean): Promise<PageMeta[]> {
   const dir = path.resolve(config.siteDir, config.pages.path);
-  const files = (await fg(['**/*.{md,mdx,tsx,jsx}'], { cwd: dir, ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'] })).sort();
+  const files = (
+    await fg(['**/*.{md,mdx,tsx,jsx}'], {
+      cwd: dir,
+      ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'],
+    })
+  ).sort();
   const pages: PageMeta[] = [];
   for (const relPath of files) {
     const file = await readSource(path.join(dir, relPath));
     const format = /\.(tsx|jsx)$/.test(relPath) ? 'tsx' : 'mdx';
-    if (format === 'mdx') checkFrontMatter({ data: file.frontMatter, body: file.body, keyLines: file.keyLines }, PAGE_FRONT_MATTER, file.rel);
-    const fm = format === 'mdx' ? (file.frontMatter as Record<string, never>) : {} as Record<string, never>;
+    if (format === 'mdx')
+      checkFrontMatter(
+        { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
+        PAGE_FRONT_MATTER,
+        file.rel,
+      );
+    const fm =
+      format === 'mdx'
+        ? (file.frontMatter as Record<string, never>)
+        : ({} as Record<string, never>);
     if (fm.draft === true && production) continue;
     let route = '/' + relPath.replace(/\.(mdx?|tsx|jsx)$/, '');
     route = route.replace(/\/index$/, '') || '/';
-    if (fm.slug) route = String(fm.slug).startsWith('/') ? fm.slug : `/${fm.slug}`;
-    pages.push({ kind: 'page', route, file, format, title: fm.title, description: fm.description, hideTableOfContents: fm.hide_table_of_contents === true, wrapperClassName: fm.wrapperClassName });
+    const slug = fm.slug as string | undefined;
+    if (slug) route = slug.startsWith('/') ? slug : `/${slug}`;
+    pages.push({
+      kind: 'page',
+      route,
+      file,
+      format,
+      title: fm.title,
+      description: fm.description,
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      wrapperClassName: fm.wrapperClassName,
+    });
   }
   return pages;
 }

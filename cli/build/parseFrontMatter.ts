@@ -19,69 +19,144 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   if (doc.errors.length) {
     const err = doc.errors[0];
     const pos = lineCounter.linePos(err.pos[0]);
-    throw new TnError('FRONT_MATTER_YAML', `Front matter is not valid YAML: ${err.message.split('\n')[0]}`, {
-      loc: { file, line: pos.line + 1, column: pos.col }, hint: 'Front matter is YAML between two --- lines; quote values that contain ":" or "#".',
-    });
+    throw new TnError(
+      'FRONT_MATTER_YAML',
+      `Front matter is not valid YAML: ${err.message.split('\n')[0]}`,
+      {
+        loc: { file, line: pos.line + 1, column: pos.col },
+        hint: 'Front matter is YAML between two --- lines; quote values that contain ":" or "#".',
+      },
+    );
   }
   const data = (doc.toJS() ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new TnError('FRONT_MATTER_YAML', 'Front matter must be a YAML mapping (key: value lines).', { loc: { file, line: 2, column: 1 }, hint: 'Example: title: My page' });
+    throw new TnError(
+      'FRONT_MATTER_YAML',
+      'Front matter must be a YAML mapping (key: value lines).',
+      { loc: { file, line: 2, column: 1 }, hint: 'Example: title: My page' },
+    );
   }
   const keyLines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = lineCounter.linePos(pair.key.range[0]).line + 1;
+      if (isScalar(pair.key) && pair.key.range)
+        keyLines[String(pair.key.value)] = lineCounter.linePos(pair.key.range[0]).line + 1;
     }
   }
   const blank = m[0].replace(/[^\r\n]/g, '');
   return { data, body: blank + source.slice(m[0].length), keyLines };
 }
 
-type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|string[]' | 'string|object' | 'any';
+type Kind =
+  'string' | 'number' | 'boolean' | 'string[]' | 'string|string[]' | 'string|object' | 'any';
 const is: Record<Kind, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string',
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
   'string[]': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
-  'string|string[]': (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null))),
-  'string|object': (v) => typeof v === 'string' || (typeof v === 'object' && v !== null) || v === null,
+  'string|string[]': (v) =>
+    typeof v === 'string' ||
+    (Array.isArray(v) &&
+      v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null))),
+  'string|object': (v) =>
+    typeof v === 'string' || (typeof v === 'object' && v !== null) || v === null,
   any: () => true,
 };
 
 export const DOC_FRONT_MATTER: Record<string, Kind> = {
-  id: 'string', title: 'string', slug: 'string', sidebar_label: 'string', sidebar_position: 'number', sidebar_class_name: 'string',
-  description: 'string', keywords: 'string[]', tags: 'string|string[]', hide_title: 'boolean', hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'number', toc_max_heading_level: 'number', pagination_prev: 'string|object', pagination_next: 'string|object',
-  pagination_label: 'string', draft: 'boolean', unlisted: 'boolean', last_update: 'any', image: 'string', custom_edit_url: 'string|object',
-  displayed_sidebar: 'string|object', parse_number_prefixes: 'boolean', sidebar_custom_props: 'any',
+  id: 'string',
+  title: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  sidebar_class_name: 'string',
+  description: 'string',
+  keywords: 'string[]',
+  tags: 'string|string[]',
+  hide_title: 'boolean',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  pagination_prev: 'string|object',
+  pagination_next: 'string|object',
+  pagination_label: 'string',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  last_update: 'any',
+  image: 'string',
+  custom_edit_url: 'string|object',
+  displayed_sidebar: 'string|object',
+  parse_number_prefixes: 'boolean',
+  sidebar_custom_props: 'any',
 };
 
 export const BLOG_FRONT_MATTER: Record<string, Kind> = {
-  title: 'string', slug: 'string', description: 'string', date: 'any', authors: 'any', tags: 'string|string[]', keywords: 'string[]',
-  draft: 'boolean', unlisted: 'boolean', image: 'string', hide_table_of_contents: 'boolean', toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number', sidebar_label: 'string', last_update: 'any',
+  title: 'string',
+  slug: 'string',
+  description: 'string',
+  date: 'any',
+  authors: 'any',
+  tags: 'string|string[]',
+  keywords: 'string[]',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  image: 'string',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  sidebar_label: 'string',
+  last_update: 'any',
 };
 
 export const PAGE_FRONT_MATTER: Record<string, Kind> = {
-  title: 'string', description: 'string', keywords: 'string[]', hide_table_of_contents: 'boolean', toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number', draft: 'boolean', unlisted: 'boolean', image: 'string', wrapperClassName: 'string', slug: 'string',
+  title: 'string',
+  description: 'string',
+  keywords: 'string[]',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  image: 'string',
+  wrapperClassName: 'string',
+  slug: 'string',
 };
 
 const KIND_TEXT: Record<Kind, string> = {
-  string: 'a string', number: 'a number', boolean: 'true or false', 'string[]': 'a list of strings', 'string|string[]': 'a string or a list',
-  'string|object': 'a string, an object or null', any: 'any value',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  'string[]': 'a list of strings',
+  'string|string[]': 'a string or a list',
+  'string|object': 'a string, an object or null',
+  any: 'any value',
 };
 
 /** Checks known front matter keys have the right type; unknown keys are kept (Docusaurus allows custom keys). */
-export function checkFrontMatter(fm: FrontMatterResult, schema: Record<string, Kind>, file: string): void {
+export function checkFrontMatter(
+  fm: FrontMatterResult,
+  schema: Record<string, Kind>,
+  file: string,
+): void {
   for (const [key, value] of Object.entries(fm.data)) {
     const kind = schema[key];
     if (!kind || value === undefined) continue;
     if (!is[kind](value)) {
-      throw new TnError('FRONT_MATTER_TYPE', `Front matter '${key}' must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, {
-        loc: { file, line: fm.keyLines[key] ?? 2, column: 1 },
-        hint: kind === 'number' ? `Write ${key}: 3 (without quotes).` : kind === 'boolean' ? `Write ${key}: true or ${key}: false.` : kind === 'string[]' ? `Write ${key}: [a, b].` : `Quote the value: ${key}: "..."`,
-      });
+      throw new TnError(
+        'FRONT_MATTER_TYPE',
+        `Front matter '${key}' must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`,
+        {
+          loc: { file, line: fm.keyLines[key] ?? 2, column: 1 },
+          hint:
+            kind === 'number'
+              ? `Write ${key}: 3 (without quotes).`
+              : kind === 'boolean'
+                ? `Write ${key}: true or ${key}: false.`
+                : kind === 'string[]'
+                  ? `Write ${key}: [a, b].`
+                  : `Quote the value: ${key}: "..."`,
+        },
+      );
     }
   }
 }

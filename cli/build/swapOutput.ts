@@ -13,7 +13,11 @@ export async function createStaging(outDir: string): Promise<string> {
 export async function swapOutput(staging: string, outDir: string): Promise<void> {
   const old = `${outDir}.old-${process.pid}`;
   let hadOld = true;
-  try { await fs.rename(outDir, old); } catch { hadOld = false; }
+  try {
+    await fs.rename(outDir, old);
+  } catch {
+    hadOld = false;
+  }
   await fs.rename(staging, outDir);
   if (hadOld) await fs.rm(old, { recursive: true, force: true });
 }

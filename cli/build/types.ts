@@ -1,6 +1,9 @@
 /** Plain data passed between pipeline stages. */
 
-export interface LastUpdate { timestamp?: number; author?: string }
+export interface LastUpdate {
+  timestamp?: number;
+  author?: string;
+}
 
 export interface SourceFile {
   /** Absolute path. */
@@ -38,7 +41,13 @@ export interface DocMeta {
   editUrl?: string;
 }
 
-export interface BlogAuthor { key?: string; name: string; title?: string; url?: string; imageURL?: string }
+export interface BlogAuthor {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+}
 
 export interface BlogPost {
   kind: 'blogPost';
@@ -71,7 +80,14 @@ export interface PageMeta {
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; link?: { id: string; route: string }; collapsed: boolean; collapsible: boolean };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: { id: string; route: string };
+      collapsed: boolean;
+      collapsible: boolean;
+    };
 
 export interface DocsVersion {
   name: 'current';

@@ -19,19 +19,34 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   let result;
   try {
     result = await esbuild.build({
-      entryPoints: [file], bundle: true, write: false, platform: 'node', format: cjs ? 'cjs' : 'esm', logLevel: 'silent',
-      packages: 'external', target: 'node20',
-      plugins: [{
-        name: 'tn-docs-self',
-        setup(b) { b.onResolve({ filter: /^tn-docs(\/config)?$/ }, () => ({ path: defineConfig })); },
-      }],
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: cjs ? 'cjs' : 'esm',
+      logLevel: 'silent',
+      packages: 'external',
+      target: 'node20',
+      plugins: [
+        {
+          name: 'tn-docs-self',
+          setup(b) {
+            b.onResolve({ filter: /^tn-docs(\/config)?$/ }, () => ({ path: defineConfig }));
+          },
+        },
+      ],
     });
   } catch (e) {
     const err = (e as esbuild.BuildFailure).errors?.[0];
     if (err?.location) {
       throw new TnError('MODULE_SYNTAX', err.text, {
-        loc: { file: path.relative(process.cwd(), err.location.file) || err.location.file, line: err.location.line, column: err.location.column + 1 },
-        frame: err.location.lineText, hint: 'Fix the syntax error in this file.',
+        loc: {
+          file: path.relative(process.cwd(), err.location.file) || err.location.file,
+          line: err.location.line,
+          column: err.location.column + 1,
+        },
+        frame: err.location.lineText,
+        hint: 'Fix the syntax error in this file.',
       });
     }
     throw e;
@@ -43,18 +58,31 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   try {
     return await import(pathToFileURL(out).href);
   } catch (e) {
-    throw new TnError('MODULE_LOAD', `${path.relative(process.cwd(), file)} threw while loading: ${(e as Error).message}`, {
-      loc: { file: path.relative(process.cwd(), file) }, hint: 'The file must run without errors; check what it imports and computes.', cause: e,
-    });
+    throw new TnError(
+      'MODULE_LOAD',
+      `${path.relative(process.cwd(), file)} threw while loading: ${(e as Error).message}`,
+      {
+        loc: { file: path.relative(process.cwd(), file) },
+        hint: 'The file must run without errors; check what it imports and computes.',
+        cause: e,
+      },
+    );
   }
 }
 
 export async function findConfigFile(siteDir: string): Promise<string> {
   for (const name of CONFIG_NAMES) {
     const file = path.join(siteDir, name);
-    try { await fs.access(file); return file; } catch { /* try the next name */ }
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      /* try the next name */
+    }
   }
-  throw new TnError('CONFIG_NOT_FOUND', `No site config found in ${siteDir}.`, { hint: `Create ${CONFIG_NAMES[0]} exporting defineConfig({...}), or pass --site DIR.` });
+  throw new TnError('CONFIG_NOT_FOUND', `No site config found in ${siteDir}.`, {
+    hint: `Create ${CONFIG_NAMES[0]} exporting defineConfig({...}), or pass --site DIR.`,
+  });
 }
 
 export async function loadConfig(siteDir: string, cacheDir: string): Promise<SiteConfig> {
@@ -62,7 +90,10 @@ export async function loadConfig(siteDir: string, cacheDir: string): Promise<Sit
   const source = await fs.readFile(configFile, 'utf8');
   const mod = (await importModule(configFile, cacheDir)) as { default?: SiteConfigInput };
   if (!mod.default) {
-    throw new TnError('CONFIG_INVALID', 'site config has no default export.', { loc: { file: path.relative(process.cwd(), configFile) }, hint: 'Write `export default defineConfig({ ... })`.' });
+    throw new TnError('CONFIG_INVALID', 'site config has no default export.', {
+      loc: { file: path.relative(process.cwd(), configFile) },
+      hint: 'Write `export default defineConfig({ ... })`.',
+    });
   }
   return validateConfig(mod.default, { siteDir, configFile, source });
 }

@@ -3,7 +3,13 @@
 export type NavbarItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
   | { type: 'doc'; docId: string; label?: string; version?: string; position?: 'left' | 'right' }
-  | { type: 'docSidebar'; sidebarId: string; label?: string; version?: string; position?: 'left' | 'right' }
+  | {
+      type: 'docSidebar';
+      sidebarId: string;
+      label?: string;
+      version?: string;
+      position?: 'left' | 'right';
+    }
   | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: NavbarLinkItem[] }
   | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
@@ -29,26 +35,44 @@ export interface SiteConfigInput {
   favicon?: string;
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
-  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
+  colorMode?: {
+    defaultMode?: 'light' | 'dark';
+    respectPrefersColorScheme?: boolean;
+    disableSwitch?: boolean;
+  };
   announcementBar?: { id: string; content: string; isCloseable?: boolean } | false;
-  navbar?: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll?: boolean; items?: NavbarItem[] };
+  navbar?: {
+    title?: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    hideOnScroll?: boolean;
+    items?: NavbarItem[];
+  };
   footer?: { links?: FooterGroup[]; copyright?: string; logo?: { alt: string; src: string } };
-  docs?: false | {
-    path?: string;
-    routeBasePath?: string;
-    sidebarPath?: string;
-    editUrl?: string;
-    showLastUpdateAuthor?: boolean;
-    showLastUpdateTime?: boolean;
-    sidebarCollapsible?: boolean;
-  };
-  blog?: false | {
-    path?: string;
-    routeBasePath?: string;
-    showReadingTime?: boolean;
-    postsPerPage?: number;
-    feedOptions?: { type?: 'rss' | 'atom' | 'all'; copyright?: string; title?: string; description?: string };
-  };
+  docs?:
+    | false
+    | {
+        path?: string;
+        routeBasePath?: string;
+        sidebarPath?: string;
+        editUrl?: string;
+        showLastUpdateAuthor?: boolean;
+        showLastUpdateTime?: boolean;
+        sidebarCollapsible?: boolean;
+      };
+  blog?:
+    | false
+    | {
+        path?: string;
+        routeBasePath?: string;
+        showReadingTime?: boolean;
+        postsPerPage?: number;
+        feedOptions?: {
+          type?: 'rss' | 'atom' | 'all';
+          copyright?: string;
+          title?: string;
+          description?: string;
+        };
+      };
   pages?: { path?: string };
   staticDir?: string;
   sitemap?: false | { changefreq?: string; priority?: number; ignorePatterns?: string[] };
@@ -67,9 +91,18 @@ export interface SiteConfig {
   favicon?: string;
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    respectPrefersColorScheme: boolean;
+    disableSwitch: boolean;
+  };
   announcementBar: { id: string; content: string; isCloseable: boolean } | null;
-  navbar: { title: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll: boolean; items: NavbarItem[] };
+  navbar: {
+    title: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
   footer: { links: FooterGroup[]; copyright: string; logo?: { alt: string; src: string } };
   docs: null | {
     path: string;
@@ -85,7 +118,12 @@ export interface SiteConfig {
     routeBasePath: string;
     showReadingTime: boolean;
     postsPerPage: number;
-    feedOptions: { type: 'rss' | 'atom' | 'all'; copyright: string; title: string; description: string };
+    feedOptions: {
+      type: 'rss' | 'atom' | 'all';
+      copyright: string;
+      title: string;
+      description: string;
+    };
   };
   pages: { path: string };
   staticDir: string;

@@ -36,24 +36,50 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
   const source = preprocess(input.body);
   try {
-    const vfile = await compile({ value: source, path: input.file }, {
-      format: 'mdx',
-      jsxImportSource: 'react',
-      development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings(headings), remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }), remarkCode],
-    });
-    return { code: String(vfile.value), contentTitle: headings.contentTitle, toc: headings.toc, ids: headings.ids, ...links };
+    const vfile = await compile(
+      { value: source, path: input.file },
+      {
+        format: 'mdx',
+        jsxImportSource: 'react',
+        development: false,
+        remarkPlugins: [
+          remarkGfm,
+          remarkDirective,
+          remarkAdmonitions,
+          remarkHeadings(headings),
+          remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }),
+          remarkCode,
+        ],
+      },
+    );
+    return {
+      code: String(vfile.value),
+      contentTitle: headings.contentTitle,
+      toc: headings.toc,
+      ids: headings.ids,
+      ...links,
+    };
   } catch (e) {
     throw toTnError(e, input);
   }
 }
 
 function toTnError(e: unknown, input: CompileInput): TnError {
-  const err = e as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string };
-  const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
+  const err = e as {
+    reason?: string;
+    message: string;
+    line?: number;
+    column?: number;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    ruleId?: string;
+  };
+  const place = err.place && 'start' in err.place && err.place.start ? err.place.start : err.place;
   const line = place?.line ?? err.line;
   const column = place?.column ?? err.column ?? 1;
-  if (!line) return new TnError('MDX_COMPILE', `Cannot compile ${input.rel}: ${err.reason ?? err.message}`, { loc: { file: input.rel } });
+  if (!line)
+    return new TnError('MDX_COMPILE', `Cannot compile ${input.rel}: ${err.reason ?? err.message}`, {
+      loc: { file: input.rel },
+    });
   const reason = (err.reason ?? err.message).split('\n')[0];
   return new TnError('MDX_SYNTAX', `MDX syntax error: ${reason}`, {
     loc: { file: input.rel, line, column },
@@ -63,7 +89,9 @@ function toTnError(e: unknown, input: CompileInput): TnError {
 }
 
 function hintFor(reason: string): string {
-  if (/before name|Unexpected character|closing tag|attribute|end of file in|tag/i.test(reason)) return 'MDX reads `<` as the start of a JSX tag: write `&lt;` or put it in `code`, and close every tag.';
-  if (/expression|acorn|Could not parse/i.test(reason)) return 'MDX reads `{` as a JavaScript expression: write `\\{` or put it in `code`.';
+  if (/before name|Unexpected character|closing tag|attribute|end of file in|tag/i.test(reason))
+    return 'MDX reads `<` as the start of a JSX tag: write `&lt;` or put it in `code`, and close every tag.';
+  if (/expression|acorn|Could not parse/i.test(reason))
+    return 'MDX reads `{` as a JavaScript expression: write `\\{` or put it in `code`.';
   return 'Fix the syntax at this position; files are compiled as MDX (like Docusaurus 3).';
 }

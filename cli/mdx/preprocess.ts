@@ -14,18 +14,33 @@ export function preprocess(source: string): string {
     let line = lines[i];
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+      if (
+        fenceMatch &&
+        fenceMatch[1][0] === fence[0] &&
+        fenceMatch[1].length >= fence.length &&
+        line.trim() === fenceMatch[1]
+      )
+        fence = null;
       continue;
     }
-    if (fenceMatch && !inComment) { fence = fenceMatch[1]; continue; }
+    if (fenceMatch && !inComment) {
+      fence = fenceMatch[1];
+      continue;
+    }
 
     if (inComment) {
       const end = line.indexOf('-->');
-      if (end === -1) { lines[i] = line.replace(/\*\//g, '* /'); continue; }
+      if (end === -1) {
+        lines[i] = line.replace(/\*\//g, '* /');
+        continue;
+      }
       line = line.slice(0, end).replace(/\*\//g, '* /') + '*/}' + line.slice(end + 3);
       inComment = false;
     }
-    line = line.replace(/<!--([\s\S]*?)-->/g, (_, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`);
+    line = line.replace(
+      /<!--([\s\S]*?)-->/g,
+      (_, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`,
+    );
     const open = line.indexOf('<!--');
     if (open !== -1 && !isInInlineCode(line, open)) {
       line = line.slice(0, open) + '{/*' + line.slice(open + 4).replace(/\*\//g, '* /');

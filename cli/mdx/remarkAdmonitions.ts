@@ -2,7 +2,17 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, textOf } from './mdast.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'];
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'warning',
+  'danger',
+  'important',
+  'success',
+  'secondary',
+];
 
 /**
  * `:::note[Title]` container directives become <Admonition type title>. Directives that are not admonitions
@@ -14,17 +24,40 @@ export function remarkAdmonitions() {
       if (node.type === 'containerDirective' && ADMONITION_TYPES.includes(String(node.name))) {
         const children = node.children ?? [];
         let title: string | undefined;
-        if (children[0]?.data && (children[0].data as { directiveLabel?: boolean }).directiveLabel) title = textOf(children.shift()!);
-        const type = node.name === 'important' ? 'info' : node.name === 'success' ? 'tip' : node.name === 'secondary' ? 'note' : String(node.name);
+        if (children[0]?.data && (children[0].data as { directiveLabel?: boolean }).directiveLabel)
+          title = textOf(children.shift()!);
+        const type =
+          node.name === 'important'
+            ? 'info'
+            : node.name === 'success'
+              ? 'tip'
+              : node.name === 'secondary'
+                ? 'note'
+                : String(node.name);
         parent!.children![index!] = jsxFlow('Admonition', { type, title }, children, node.position);
         return SKIP;
       }
-      if (node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') {
-        const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+      if (
+        node.type === 'textDirective' ||
+        node.type === 'leafDirective' ||
+        node.type === 'containerDirective'
+      ) {
+        const prefix =
+          node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
         const label = textOf(node);
-        const text = { type: 'text', value: `${prefix}${String(node.name)}${label ? `[${label}]` : ''}`, position: node.position } as AnyNode;
+        const text = {
+          type: 'text',
+          value: `${prefix}${String(node.name)}${label ? `[${label}]` : ''}`,
+          position: node.position,
+        } as AnyNode;
         if (node.type === 'textDirective') parent!.children!.splice(index!, 1, text);
-        else parent!.children!.splice(index!, 1, { type: 'paragraph', children: [text], position: node.position } as AnyNode, ...(node.type === 'containerDirective' ? node.children ?? [] : []));
+        else
+          parent!.children!.splice(
+            index!,
+            1,
+            { type: 'paragraph', children: [text], position: node.position } as AnyNode,
+            ...(node.type === 'containerDirective' ? (node.children ?? []) : []),
+          );
         return [SKIP, index!];
       }
       return undefined;

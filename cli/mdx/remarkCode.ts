@@ -3,7 +3,11 @@ import { getHighlighter, THEMES } from './highlighter.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';
 
-export interface CodeMeta { title?: string; highlight: Set<number>; lineNumbers: boolean }
+export interface CodeMeta {
+  title?: string;
+  highlight: Set<number>;
+  lineNumbers: boolean;
+}
 
 /** Parses a fence's meta string: title="…", {1,3-5}, showLineNumbers. */
 export function parseCodeMeta(meta?: string | null): CodeMeta {
@@ -18,7 +22,11 @@ export function parseCodeMeta(meta?: string | null): CodeMeta {
       for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) highlight.add(n);
     }
   }
-  return { title: title ? title[1] ?? title[2] ?? title[3] : undefined, highlight, lineNumbers: /\bshowLineNumbers\b/.test(m) };
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlight,
+    lineNumbers: /\bshowLineNumbers\b/.test(m),
+  };
 }
 
 /**
@@ -28,21 +36,40 @@ export function parseCodeMeta(meta?: string | null): CodeMeta {
 export function remarkCode() {
   return async (tree: AnyNode) => {
     const nodes: { node: AnyNode; index: number; parent: AnyNode }[] = [];
-    visit(tree, 'code', (node: AnyNode, index, parent: AnyNode | undefined) => { nodes.push({ node, index: index!, parent: parent! }); });
+    visit(tree, 'code', (node: AnyNode, index, parent: AnyNode | undefined) => {
+      nodes.push({ node, index: index!, parent: parent! });
+    });
     if (!nodes.length) return;
-    const { hl, resolve } = await getHighlighter(nodes.map((n) => String(n.node.lang ?? 'text')));
+    const { hl, resolve } = await getHighlighter(
+      nodes.map((n) => (n.node.lang as string | null | undefined) ?? 'text'),
+    );
     for (const { node, index, parent } of nodes) {
       const meta = parseCodeMeta(node.meta as string | undefined);
       const lang = resolve(node.lang as string | undefined);
       const code = String(node.value ?? '');
       const html = hl.codeToHtml(code, {
-        lang, themes: THEMES, defaultColor: false,
-        transformers: [{
-          pre(pre) { pre.properties.tabindex = '0'; delete pre.properties.style; if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers'); },
-          line(line, n) { if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted'); },
-        }],
+        lang,
+        themes: THEMES,
+        defaultColor: false,
+        transformers: [
+          {
+            pre(pre) {
+              pre.properties.tabindex = '0';
+              delete pre.properties.style;
+              if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers');
+            },
+            line(line, n) {
+              if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted');
+            },
+          },
+        ],
       });
-      parent.children![index] = jsxFlow('CodeBlock', { lang: String(node.lang ?? 'text'), title: meta.title, html }, [], node.position);
+      parent.children![index] = jsxFlow(
+        'CodeBlock',
+        { lang: (node.lang as string | null | undefined) ?? 'text', title: meta.title, html },
+        [],
+        node.position,
+      );
     }
   };
 }

@@ -3,8 +3,16 @@ import { visit } from 'unist-util-visit';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';
 
-export interface TocEntry { value: string; id: string; level: number }
-export interface HeadingData { contentTitle?: string; toc: TocEntry[]; ids: string[] }
+export interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+export interface HeadingData {
+  contentTitle?: string;
+  toc: TocEntry[];
+  ids: string[];
+}
 
 /**
  * Gives every heading an id (GitHub slug, or `{#custom}`), collects the TOC and every id a link can target
@@ -13,7 +21,9 @@ export interface HeadingData { contentTitle?: string; toc: TocEntry[]; ids: stri
 export function remarkHeadings(out: HeadingData) {
   return () => (tree: AnyNode) => {
     const slugger = new GithubSlugger();
-    const first = (tree.children ?? []).findIndex((n) => !['mdxjsEsm', 'mdxFlowExpression', 'yaml', 'toml'].includes(n.type));
+    const first = (tree.children ?? []).findIndex(
+      (n) => !['mdxjsEsm', 'mdxFlowExpression', 'yaml', 'toml'].includes(n.type),
+    );
     const lead = tree.children?.[first];
     if (lead && lead.type === 'heading' && lead.depth === 1) {
       out.contentTitle = stripCustomId(lead).text;

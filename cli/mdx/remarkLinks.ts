@@ -6,14 +6,31 @@ import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.j
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, stringAttr } from './mdast.js';
 
-export interface LinkRef { url: string; line: number; column: number; kind: 'link' | 'image' }
-export interface AssetRef { abs: string; out: string }
-export interface LinkData { links: LinkRef[]; assets: AssetRef[]; deps: { path: string; hash: string }[]; problems: { message: string; line: number; column: number; hint: string }[] }
+export interface LinkRef {
+  url: string;
+  line: number;
+  column: number;
+  kind: 'link' | 'image';
+}
+export interface AssetRef {
+  abs: string;
+  out: string;
+}
+export interface LinkData {
+  links: LinkRef[];
+  assets: AssetRef[];
+  deps: { path: string; hash: string }[];
+  problems: { message: string; line: number; column: number; hint: string }[];
+}
 
 /** Marker left in compiled code for a link to another markdown file; replaced by its route after all pages are known. */
 export const MD_LINK_PREFIX = 'tnmd:';
 
-export interface LinkOptions { file: string; staticDir: string; out: LinkData }
+export interface LinkOptions {
+  file: string;
+  staticDir: string;
+  out: LinkData;
+}
 
 /**
  * Records every link and image with its position (for `tn-docs check`), rewrites relative `.md` links to
@@ -21,7 +38,10 @@ export interface LinkOptions { file: string; staticDir: string; out: LinkData }
  */
 export function remarkLinks({ file, staticDir, out }: LinkOptions) {
   const dir = path.dirname(file);
-  const pos = (n: AnyNode) => ({ line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
+  const pos = (n: AnyNode) => ({
+    line: n.position?.start.line ?? 0,
+    column: n.position?.start.column ?? 0,
+  });
   const resolveLocal = (url: string): string | null => {
     if (EXTERNAL.test(url) || url.startsWith('#')) return null;
     const clean = decodeSafe(url.split(/[?#]/)[0]);
@@ -32,7 +52,9 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
       const buf = fs.readFileSync(abs);
       out.deps.push({ path: abs, hash: hash(buf) });
       return buf;
-    } catch { return null; }
+    } catch {
+      return null;
+    }
   };
 
   return () => (tree: AnyNode) => {
@@ -49,7 +71,8 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of ['href', 'to']) {
           const v = stringAttr(node, attr);
-          if (v && (node.name === 'a' || node.name === 'Link')) out.links.push({ url: v, ...pos(node), kind: 'link' });
+          if (v && (node.name === 'a' || node.name === 'Link'))
+            out.links.push({ url: v, ...pos(node), kind: 'link' });
         }
         const src = stringAttr(node, 'src');
         if (src && node.name === 'img') out.links.push({ url: src, ...pos(node), kind: 'image' });
@@ -60,22 +83,48 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
       out.links.push({ url, ...pos(node), kind: 'image' });
       const abs = resolveLocal(url);
       if (!abs) return undefined;
-      const alt = String(node.alt ?? '');
+      const alt = (node.alt as string | null | undefined) ?? '';
       if (/\.svg$/i.test(abs)) {
         const buf = readDep(abs);
-        if (!buf) { out.problems.push({ message: `Image not found: ${url}`, ...pos(node), hint: url.startsWith('/') ? `Put the file in the static folder at ${path.relative(process.cwd(), abs)}.` : 'Check the path relative to this page.' }); return undefined; }
-        if (!alt.trim()) out.problems.push({ message: `Diagram ${url} has no alt text.`, ...pos(node), hint: 'Write ![what the diagram shows](path.svg): screen readers read the alt text.' });
-        const figure = jsxFlow('Diagram', { svg: prepareSvg(buf.toString('utf8'), alt), alt }, [], node.position);
+        if (!buf) {
+          out.problems.push({
+            message: `Image not found: ${url}`,
+            ...pos(node),
+            hint: url.startsWith('/')
+              ? `Put the file in the static folder at ${path.relative(process.cwd(), abs)}.`
+              : 'Check the path relative to this page.',
+          });
+          return undefined;
+        }
+        if (!alt.trim())
+          out.problems.push({
+            message: `Diagram ${url} has no alt text.`,
+            ...pos(node),
+            hint: 'Write ![what the diagram shows](path.svg): screen readers read the alt text.',
+          });
+        const figure = jsxFlow(
+          'Diagram',
+          { svg: prepareSvg(buf.toString('utf8'), alt), alt },
+          [],
+          node.position,
+        );
         if (parent && parent.type === 'paragraph' && parent.children!.length === 1) {
           Object.assign(parent, figure, { children: [] });
         } else {
-          parent!.children![index!] = { ...figure, type: 'mdxJsxTextElement' } as AnyNode;
+          parent!.children![index!] = { ...figure, type: 'mdxJsxTextElement' };
         }
         return SKIP;
       }
       if (!url.startsWith('/')) {
         const buf = readDep(abs);
-        if (!buf) { out.problems.push({ message: `Image not found: ${url}`, ...pos(node), hint: 'Check the path relative to this page.' }); return undefined; }
+        if (!buf) {
+          out.problems.push({
+            message: `Image not found: ${url}`,
+            ...pos(node),
+            hint: 'Check the path relative to this page.',
+          });
+          return undefined;
+        }
         const ext = path.extname(abs);
         const name = `/assets/img/${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}.${hash(buf, 8)}${ext}`;
         out.assets.push({ abs, out: name });
@@ -88,11 +137,19 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
 
 /** Makes a hand-drawn SVG safe and accessible to inline: no scripts or handlers, role=img with the alt text. */
 export function prepareSvg(svg: string, alt: string): string {
-  let s = svg.replace(/<\?xml[^>]*\?>/g, '').replace(/<!DOCTYPE[^>]*>/gi, '').replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*')/gi, '').trim();
+  let s = svg
+    .replace(/<\?xml[^>]*\?>/g, '')
+    .replace(/<!DOCTYPE[^>]*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/gi, '')
+    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*')/gi, '')
+    .trim();
   const esc = alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   s = s.replace(/<svg\b([^>]*)>/, (_m, attrs: string) => {
-    let a = attrs.replace(/\s(width|height)="[^"]*"/g, '').replace(/\srole="[^"]*"/, '').replace(/\saria-label="[^"]*"/, '');
+    let a = attrs
+      .replace(/\s(width|height)="[^"]*"/g, '')
+      .replace(/\srole="[^"]*"/, '')
+      .replace(/\saria-label="[^"]*"/, '');
     a += ` role="img"${alt ? ` aria-label="${esc}"` : ''} focusable="false"`;
     return `<svg${a}>`;
   });

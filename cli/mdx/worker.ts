@@ -3,10 +3,12 @@ import { parentPort } from 'node:worker_threads';
 import { errorToJSON } from '../util/errors.js';
 import { compileMdx, type CompileInput } from './compileMdx.js';
 
-parentPort!.on('message', async (msg: { id: number; input: CompileInput }) => {
+async function handle(msg: { id: number; input: CompileInput }): Promise<void> {
   try {
     parentPort!.postMessage({ id: msg.id, result: await compileMdx(msg.input) });
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: errorToJSON(e)[0] });
   }
-});
+}
+
+parentPort!.on('message', (msg: { id: number; input: CompileInput }) => void handle(msg));

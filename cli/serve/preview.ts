@@ -6,43 +6,87 @@ import sirv from 'sirv';
 import { TnError } from '../util/errors.js';
 
 /** Serves a built site as a static host would: exact files, folder index.html, 404.html for anything else. */
-export async function preview(o: { dir: string; port: number; host: string; siteDir: string }): Promise<http.Server> {
+export async function preview(o: {
+  dir: string;
+  port: number;
+  host: string;
+  siteDir: string;
+}): Promise<http.Server> {
   if (!fs.existsSync(path.join(o.dir, 'index.html'))) {
-    throw new TnError('NO_BUILD', `Nothing to serve: ${path.relative(process.cwd(), o.dir) || o.dir} has no index.html.`, { hint: 'Run `tn-docs build` first.' });
+    throw new TnError(
+      'NO_BUILD',
+      `Nothing to serve: ${path.relative(process.cwd(), o.dir) || o.dir} has no index.html.`,
+      { hint: 'Run `tn-docs build` first.' },
+    );
   }
   const baseUrl = readBaseUrl(o.dir);
-  const assets = sirv(o.dir, { dev: false, etag: true, extensions: ['html'], gzip: false, setHeaders(res, pathname) {
-    if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } });
+  const assets = sirv(o.dir, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    gzip: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   const notFound = fs.readFileSync(path.join(o.dir, '404.html'));
   const compressed = new Map<string, { etag: string; body: Buffer }>();
   const server = http.createServer((req, res) => {
     let url = req.url ?? '/';
     if (baseUrl !== '/') {
-      if (!url.startsWith(baseUrl) && url !== baseUrl.slice(0, -1)) { res.writeHead(302, { Location: baseUrl }); res.end(); return; }
+      if (!url.startsWith(baseUrl) && url !== baseUrl.slice(0, -1)) {
+        res.writeHead(302, { Location: baseUrl });
+        res.end();
+        return;
+      }
       url = '/' + url.slice(baseUrl.length);
     }
     req.url = url;
     if (serveCompressed(o.dir, req, res, compressed)) return;
-    assets(req, res, () => { res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }); res.end(notFound); });
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(notFound);
+    });
   });
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(o.port, o.host, resolve); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, resolve);
+  });
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : o.port;
-  process.stdout.write(`Serving ${path.relative(process.cwd(), o.dir) || '.'} at http://${o.host}:${port}${baseUrl}\n`);
+  process.stdout.write(
+    `Serving ${path.relative(process.cwd(), o.dir) || '.'} at http://${o.host}:${port}${baseUrl}\n`,
+  );
   return server;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /** Finds the file a path names, as static hosts do: the file, then `.html`, then the folder's index.html. */
 function resolveFile(dir: string, pathname: string): string | null {
   let p: string;
-  try { p = decodeURIComponent(pathname.split('?')[0]); } catch { return null; }
+  try {
+    p = decodeURIComponent(pathname.split('?')[0]);
+  } catch {
+    return null;
+  }
   const base = path.join(dir, path.normalize(p));
   if (!base.startsWith(dir)) return null;
   for (const f of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    try { if (fs.statSync(f).isFile()) return f; } catch { /* next */ }
+    try {
+      if (fs.statSync(f).isFile()) return f;
+    } catch {
+      /* next */
+    }
   }
   return null;
 }
@@ -51,7 +95,12 @@ function resolveFile(dir: string, pathname: string): string | null {
  * Text files are sent compressed (brotli, else gzip) as a CDN would send them; each compressed body is cached
  * by file, size and mtime. Returns false to let sirv handle the request (binary files, HEAD, no encoding).
  */
-function serveCompressed(dir: string, req: http.IncomingMessage, res: http.ServerResponse, cache: Map<string, { etag: string; body: Buffer }>): boolean {
+function serveCompressed(
+  dir: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  cache: Map<string, { etag: string; body: Buffer }>,
+): boolean {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   if (!encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -63,13 +112,29 @@ function serveCompressed(dir: string, req: http.IncomingMessage, res: http.Serve
   let entry = cache.get(key);
   if (!entry) {
     const raw = fs.readFileSync(file);
-    const body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(raw, { level: 9 });
-    entry = { etag: `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}-${encoding}"`, body };
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(raw, { level: 9 });
+    entry = {
+      etag: `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}-${encoding}"`,
+      body,
+    };
     cache.set(key, entry);
   }
   const immutable = /^\/assets\/(js|css)\//.test(req.url ?? '');
-  const headers = { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', ETag: entry.etag, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
-  if (req.headers['if-none-match'] === entry.etag) { res.writeHead(304, headers); res.end(); return true; }
+  const headers = {
+    'Content-Type': type,
+    'Content-Encoding': encoding,
+    Vary: 'Accept-Encoding',
+    ETag: entry.etag,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
   res.writeHead(200, { ...headers, 'Content-Length': entry.body.length });
   res.end(req.method === 'HEAD' ? undefined : entry.body);
   return true;

@@ -11,7 +11,11 @@ export class TnError extends Error {
   readonly hint?: string;
   frame?: string;
 
-  constructor(code: string, message: string, opts: { loc?: SourceLocation; hint?: string; frame?: string; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    opts: { loc?: SourceLocation; hint?: string; frame?: string; cause?: unknown } = {},
+  ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'TnError';
     this.code = code;
@@ -68,8 +72,12 @@ export function formatError(e: unknown, color = false): string {
   if (e instanceof TnErrorList) return e.errors.map((x) => formatError(x, color)).join('\n\n');
   if (!isTnError(e)) {
     const err = e as Error;
-    return red(`Internal error: ${err?.message ?? String(e)}`) + '\n' + dim(err?.stack?.split('\n').slice(1, 6).join('\n') ?? '') +
-      '\nThis is a bug in tn-docs, not in your content. Please report it with the command you ran.';
+    return (
+      red(`Internal error: ${err?.message ?? String(e)}`) +
+      '\n' +
+      dim(err?.stack?.split('\n').slice(1, 6).join('\n') ?? '') +
+      '\nThis is a bug in tn-docs, not in your content. Please report it with the command you ran.'
+    );
   }
   const parts = [red(`error ${e.code}`) + (e.loc ? ` ${cyan(formatLocation(e.loc))}` : '')];
   parts.push(e.message);
@@ -78,8 +86,26 @@ export function formatError(e: unknown, color = false): string {
   return parts.join('\n');
 }
 
-export function errorToJSON(e: unknown): { code: string; message: string; file?: string; line?: number; column?: number; hint?: string; frame?: string }[] {
+export function errorToJSON(e: unknown): {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+  frame?: string;
+}[] {
   if (e instanceof TnErrorList) return e.errors.flatMap((x) => errorToJSON(x));
   if (!isTnError(e)) return [{ code: 'INTERNAL', message: (e as Error)?.message ?? String(e) }];
-  return [{ code: e.code, message: e.message, file: e.loc?.file, line: e.loc?.line, column: e.loc?.column, hint: e.hint, frame: e.frame }];
+  return [
+    {
+      code: e.code,
+      message: e.message,
+      file: e.loc?.file,
+      line: e.loc?.line,
+      column: e.loc?.column,
+      hint: e.hint,
+      frame: e.frame,
+    },
+  ];
 }

@@ -10,7 +10,11 @@ export function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === 'tn-docs') return (cached = dir);
+    if (
+      fs.existsSync(pkg) &&
+      (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'tn-docs'
+    )
+      return (cached = dir);
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('tn-docs: cannot find its own package.json');
     dir = parent;

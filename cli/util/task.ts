@@ -5,10 +5,20 @@ export interface Reporter {
 }
 
 export function createReporter(quiet: boolean): Reporter {
-  return { quiet, log: (line) => { if (!quiet) process.stdout.write(line + '\n'); } };
+  return {
+    quiet,
+    log: (line) => {
+      if (!quiet) process.stdout.write(line + '\n');
+    },
+  };
 }
 
-export async function task<T>(reporter: Reporter, name: string, fn: () => Promise<T> | T, summary?: (result: T) => string): Promise<T> {
+export async function task<T>(
+  reporter: Reporter,
+  name: string,
+  fn: () => Promise<T> | T,
+  summary?: (result: T) => string,
+): Promise<T> {
   const start = performance.now();
   const result = await fn();
   const ms = performance.now() - start;

@@ -14,12 +14,26 @@ export function workerBundle(entry: string): Promise<string> {
   let p = bundles.get(entry);
   if (!p) {
     p = (async () => {
-      const out = path.join(packageRoot(), 'node_modules', '.cache', 'tn-docs', `${path.basename(entry, '.ts')}.mjs`);
+      const out = path.join(
+        packageRoot(),
+        'node_modules',
+        '.cache',
+        'tn-docs',
+        `${path.basename(entry, '.ts')}.mjs`,
+      );
       const tmp = `${out}.${process.pid}.tmp`;
       await esbuild.build({
-        entryPoints: [path.join(packageRoot(), entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-        external: ['shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], outfile: tmp, logLevel: 'silent',
-        banner: { js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);" },
+        entryPoints: [path.join(packageRoot(), entry)],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        external: ['shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+        outfile: tmp,
+        logLevel: 'silent',
+        banner: {
+          js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);",
+        },
       });
       await fsp.rename(tmp, out);
       return out;

@@ -2,20 +2,41 @@
 
 /** Percent-encode a decoded route for use in href attributes, keeping '/', '&' and other URL-safe characters. */
 export function encodeRoute(route: string): string {
-  return route.split('/').map((seg) => encodeURIComponent(seg).replace(/%26/g, '&').replace(/%40/g, '@').replace(/%2B/g, '+').replace(/%2C/g, ',')).join('/');
+  return route
+    .split('/')
+    .map((seg) =>
+      encodeURIComponent(seg)
+        .replace(/%26/g, '&')
+        .replace(/%40/g, '@')
+        .replace(/%2B/g, '+')
+        .replace(/%2C/g, ','),
+    )
+    .join('/');
 }
 
 /** Normalise a path as the router does: decode, drop index / .html, drop trailing slash (except root). */
 export function normalizeRoute(path: string): string {
   let p = path.split(/[?#]/)[0];
-  p = p.split('/').map((seg) => { try { return decodeURIComponent(seg); } catch { return seg; } }).join('/');
+  p = p
+    .split('/')
+    .map((seg) => {
+      try {
+        return decodeURIComponent(seg);
+      } catch {
+        return seg;
+      }
+    })
+    .join('/');
   p = p.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';
 }
 
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : '/' + joined;
 }
 
@@ -27,5 +48,9 @@ export function toPosix(p: string): string {
 export const EXTERNAL_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function decodeSafe(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }

@@ -9,8 +9,13 @@ export function generateSite(dir, pages) {
   for (let i = 0; i < pages; i++) {
     const folder = `section-${String(Math.floor(i / perFolder)).padStart(3, '0')}`;
     fs.mkdirSync(path.join(dir, 'docs', folder), { recursive: true });
-    const next = i + 1 < pages ? `section-${String(Math.floor((i + 1) / perFolder)).padStart(3, '0')}/page-${i + 1}` : 'section-000/page-0';
-    fs.writeFileSync(path.join(dir, 'docs', folder, `page-${i}.md`), `---
+    const next =
+      i + 1 < pages
+        ? `section-${String(Math.floor((i + 1) / perFolder)).padStart(3, '0')}/page-${i + 1}`
+        : 'section-000/page-0';
+    fs.writeFileSync(
+      path.join(dir, 'docs', folder, `page-${i}.md`),
+      `---
 title: Page ${i}
 description: Generated page ${i} for the scale benchmark.
 sidebar_position: ${i % perFolder}
@@ -43,9 +48,13 @@ treasurenetd start --home ~/.node-${i}
 ### Details
 
 ${'Some more prose to make the page a realistic size. '.repeat(12)}
-`);
+`,
+    );
   }
-  fs.writeFileSync(path.join(dir, 'site.config.ts'), `import { defineConfig } from 'tn-docs';
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    `import { defineConfig } from 'tn-docs';
 export default defineConfig({ title: 'Scale', url: 'https://scale.example.com', docs: { path: 'docs' }, blog: false, pages: { path: 'pages' }, staticDir: 'static' });
-`);
+`,
+  );
 }

@@ -11,7 +11,10 @@ import { generateSite } from './generateSite.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = path.join(root, 'bin', 'tn-docs.mjs');
-const arg = (name, dflt) => { const i = process.argv.indexOf(name); return i === -1 ? dflt : process.argv[i + 1]; };
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? dflt : process.argv[i + 1];
+};
 const largePages = Number(arg('--pages', '10000'));
 
 /** Runs a build in a child process; returns wall time and peak RSS (from /usr/bin/time when present). */
@@ -19,16 +22,24 @@ function timedBuild(siteDir, extra = []) {
   const args = [bin, 'build', '--site', siteDir, '--quiet', ...extra];
   const useTime = fs.existsSync('/usr/bin/time');
   const start = performance.now();
-  const r = useTime ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const r = useTime
+    ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { encoding: 'utf8' })
+    : spawnSync(process.execPath, args, { encoding: 'utf8' });
   const ms = performance.now() - start;
-  if (r.status !== 0) { process.stderr.write(r.stderr); process.exit(1); }
+  if (r.status !== 0) {
+    process.stderr.write(r.stderr);
+    process.exit(1);
+  }
   const rssKb = useTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
   return { ms, rssMb: rssKb / 1024 };
 }
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 const rows = [];
 const row = (measure, value, budget, ok) => rows.push({ measure, value, budget, ok });
 
@@ -39,7 +50,12 @@ execFileSync(process.execPath, [bin, '--version']); // bundles the CLI once, lik
 const cold = timedBuild(root, ['--no-analytics']);
 row('cold build of this site', `${(cold.ms / 1000).toFixed(2)} s`, '≤ 3 s', cold.ms <= 3000);
 const warm = [1, 2, 3].map(() => timedBuild(root, ['--no-analytics']).ms);
-row('rebuild, nothing changed (median of 3)', `${(median(warm) / 1000).toFixed(2)} s`, '≤ 1 s', median(warm) <= 1000);
+row(
+  'rebuild, nothing changed (median of 3)',
+  `${(median(warm) / 1000).toFixed(2)} s`,
+  '≤ 1 s',
+  median(warm) <= 1000,
+);
 
 // 2. page weight: first visit of a docs page, and each further page
 const build = path.join(root, 'build');
@@ -55,17 +71,30 @@ const loaded = new Set(refs);
 // a further page costs its own chunk plus the shared chunks it imports that the first page did not load
 const further = Object.values(manifest.routes).map(([chunk]) => {
   let bytes = gz(path.join(build, chunk));
-  for (const m of fs.readFileSync(path.join(build, chunk), 'utf8').matchAll(/from"\.\/(c\.[A-Z0-9]+\.js)"/g)) if (!loaded.has(`assets/js/${m[1]}`)) bytes += gz(path.join(build, 'assets/js', m[1]));
+  for (const m of fs
+    .readFileSync(path.join(build, chunk), 'utf8')
+    .matchAll(/from"\.\/(c\.[A-Z0-9]+\.js)"/g))
+    if (!loaded.has(`assets/js/${m[1]}`)) bytes += gz(path.join(build, 'assets/js', m[1]));
   return bytes;
 });
-row('JS for each further page (gzip, median)', kb(median(further)), '≤ 10 KB', median(further) <= 10 * 1024);
+row(
+  'JS for each further page (gzip, median)',
+  kb(median(further)),
+  '≤ 10 KB',
+  median(further) <= 10 * 1024,
+);
 
 // 3. scale: a generated site
 if (largePages > 0) {
   const dir = path.join(os.tmpdir(), `tn-docs-scale-${largePages}`);
   generateSite(dir, largePages);
   const big = timedBuild(dir);
-  row(`${largePages.toLocaleString('en')}-page generated site, cold`, `${(big.ms / 1000).toFixed(1)} s, ${big.rssMb.toFixed(0)} MB peak RSS`, '≤ 60 s, ≤ 2 GB', big.ms <= 60_000 && !(big.rssMb > 2048));
+  row(
+    `${largePages.toLocaleString('en')}-page generated site, cold`,
+    `${(big.ms / 1000).toFixed(1)} s, ${big.rssMb.toFixed(0)} MB peak RSS`,
+    '≤ 60 s, ≤ 2 GB',
+    big.ms <= 60_000 && !(big.rssMb > 2048),
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -73,21 +102,55 @@ if (largePages > 0) {
 if (process.argv.includes('--lighthouse')) {
   execFileSync(process.execPath, [bin, 'build', '--site', root, '--quiet', '--no-analytics']);
   const { spawn } = await import('node:child_process');
-  const server = spawn(process.execPath, [bin, 'serve', '--preview', '--site', root, '--port', '3997'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => server.stdout.on('data', (d) => { if (String(d).includes('Serving')) resolve(); }));
+  const server = spawn(
+    process.execPath,
+    [bin, 'serve', '--preview', '--site', root, '--port', '3997'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) =>
+    server.stdout.on('data', (d) => {
+      if (String(d).includes('Serving')) resolve();
+    }),
+  );
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   for (const page of ['/', '/docs/6/Staking%20&%20Rewards']) {
     const out = path.join(os.tmpdir(), 'tn-lighthouse.json');
-    execFileSync('npx', ['-y', 'lighthouse@12.8.2', `http://127.0.0.1:3997${page}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+    execFileSync(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12.8.2',
+        `http://127.0.0.1:3997${page}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
+    );
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-    const s = Object.fromEntries(Object.values(r.categories).map((c) => [c.id, Math.round(c.score * 100)]));
-    row(`Lighthouse mobile ${decodeURI(page)}`, `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`, '≥ 98 / 100 / 100 / 100',
-      s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100);
+    const s = Object.fromEntries(
+      Object.values(r.categories).map((c) => [c.id, Math.round(c.score * 100)]),
+    );
+    row(
+      `Lighthouse mobile ${decodeURI(page)}`,
+      `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      '≥ 98 / 100 / 100 / 100',
+      s.performance >= 98 &&
+        s.accessibility === 100 &&
+        s['best-practices'] === 100 &&
+        s.seo === 100,
+    );
   }
   server.kill();
 }
 
 const w = Math.max(...rows.map((r) => r.measure.length));
-process.stdout.write(`\ntn-docs benchmarks (${os.cpus().length} cores, Node ${process.versions.node})\n\n`);
-for (const r of rows) process.stdout.write(`${r.ok ? '✔' : '✖'} ${r.measure.padEnd(w)}  ${r.value.padStart(24)}   budget ${r.budget}\n`);
+process.stdout.write(
+  `\ntn-docs benchmarks (${os.cpus().length} cores, Node ${process.versions.node})\n\n`,
+);
+for (const r of rows)
+  process.stdout.write(
+    `${r.ok ? '✔' : '✖'} ${r.measure.padEnd(w)}  ${r.value.padStart(24)}   budget ${r.budget}\n`,
+  );

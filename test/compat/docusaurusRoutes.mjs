@@ -10,17 +10,33 @@ import path from 'node:path';
 
 const fixture = path.resolve('test/fixtures/docusaurus-site');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-compat-'));
-fs.cpSync(fixture, tmp, { recursive: true, filter: (src) => !/expected-routes\.json$|site\.config\.ts$|[/\\](build|\.tn-cache)$/.test(src) });
+fs.cpSync(fixture, tmp, {
+  recursive: true,
+  filter: (src) => !/expected-routes\.json$|site\.config\.ts$|[/\\](build|\.tn-cache)$/.test(src),
+});
 // webpack 5.100+ rejects the ProgressPlugin options webpackbar passes in Docusaurus 3.8.1: pin the last compatible one
-fs.writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: 'compat', private: true, overrides: { webpack: '5.99.9' } }, null, 2));
-fs.writeFileSync(path.join(tmp, 'docusaurus.config.js'), `module.exports = {
+fs.writeFileSync(
+  path.join(tmp, 'package.json'),
+  JSON.stringify({ name: 'compat', private: true, overrides: { webpack: '5.99.9' } }, null, 2),
+);
+fs.writeFileSync(
+  path.join(tmp, 'docusaurus.config.js'),
+  `module.exports = {
   title: 'Docusaurus layout fixture', url: 'https://fixture.example.com', baseUrl: '/',
   onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: { showReadingTime: false }, theme: {} }]],
-};\n`);
-execSync('npm install --no-audit --no-fund --loglevel=error @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 react@18.3.1 react-dom@18.3.1', { cwd: tmp, stdio: 'inherit' });
-execSync('npx docusaurus build --out-dir out', { cwd: tmp, stdio: 'inherit', env: { ...process.env, DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' } });
+};\n`,
+);
+execSync(
+  'npm install --no-audit --no-fund --loglevel=error @docusaurus/core@3.8.1 @docusaurus/preset-classic@3.8.1 react@18.3.1 react-dom@18.3.1',
+  { cwd: tmp, stdio: 'inherit' },
+);
+execSync('npx docusaurus build --out-dir out', {
+  cwd: tmp,
+  stdio: 'inherit',
+  env: { ...process.env, DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' },
+});
 
 const routes = [];
 const walk = (dir) => {

@@ -15,7 +15,9 @@ export const urls = {
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await use(problems);
   },
@@ -25,9 +27,32 @@ export { expect };
 export async function axe(page: Page, exclude: string[] = []) {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (ex) => {
-    const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    const r = await w.axe.run({ exclude: ex.map((s) => [s]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: unknown,
+          opts: unknown,
+        ) => Promise<{
+          violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const r = await w.axe.run(
+      { exclude: ex.map((s) => [s]) },
+      {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+      },
+    );
+    return r.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   }, exclude);
 }
 

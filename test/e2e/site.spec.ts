@@ -3,17 +3,33 @@ import { axe, expect, hydrated, test, urls } from './fixtures.js';
 const DOC = '/docs/6/Staking%20&%20Rewards';
 
 test.describe('the Treasurenet site', () => {
-  test.beforeEach(() => { test.skip(!urls.site, 'site not built (E2E_ONLY)'); });
+  test.beforeEach(() => {
+    test.skip(!urls.site, 'site not built (E2E_ONLY)');
+  });
 
-  test('home page: hero, a start for every reader, no console errors', async ({ page, consoleProblems }) => {
+  test('home page: hero, a start for every reader, no console errors', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto(urls.site + '/');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Treasurenet Documentation');
-    for (const who of ['Developers', 'Validators', 'Stakers and delegators', 'Asset producers', 'Wallet users']) await expect(page.getByRole('heading', { name: who })).toBeVisible();
+    for (const who of [
+      'Developers',
+      'Validators',
+      'Stakers and delegators',
+      'Asset producers',
+      'Wallet users',
+    ])
+      await expect(page.getByRole('heading', { name: who })).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
 
-  test('a docs page with spaces and & in its URL renders with sidebar state, TOC and last update', async ({ page, isMobile, consoleProblems }) => {
+  test('a docs page with spaces and & in its URL renders with sidebar state, TOC and last update', async ({
+    page,
+    isMobile,
+    consoleProblems,
+  }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);
     await expect(page.locator('.markdown h1')).toBeVisible();
@@ -25,7 +41,9 @@ test.describe('the Treasurenet site', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('accessibility: no axe violations on home, a docs page and the blog, in dark and light', async ({ page }) => {
+  test('accessibility: no axe violations on home, a docs page and the blog, in dark and light', async ({
+    page,
+  }) => {
     for (const path of ['/', DOC, '/blog', '/docs/api/intro']) {
       await page.goto(urls.site + path);
       await hydrated(page);
@@ -47,7 +65,9 @@ test.describe('the Treasurenet site', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('keyboard: the first Tab reaches the skip link, which moves focus to the content @desktop', async ({ page }) => {
+  test('keyboard: the first Tab reaches the skip link, which moves focus to the content @desktop', async ({
+    page,
+  }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -57,7 +77,9 @@ test.describe('the Treasurenet site', () => {
     await expect(page.locator('#__tn_main')).toBeFocused();
   });
 
-  test('phone: the hamburger opens the docs sidebar with a back-to-main-menu button @phone', async ({ page }) => {
+  test('phone: the hamburger opens the docs sidebar with a back-to-main-menu button @phone', async ({
+    page,
+  }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

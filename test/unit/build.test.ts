@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../runtime/types.js';
 import { cli, copyFixture, listRoutes, treeHashes } from './helpers.js';
 
 describe('tn-docs build on a small site', () => {
@@ -15,8 +16,12 @@ describe('tn-docs build on a small site', () => {
   it('renders every route to complete HTML with head, canonical and its own chunk preloaded', () => {
     const html = fs.readFileSync(path.join(site, 'build/docs/guide/first/index.html'), 'utf8');
     expect(html).toContain('<title>First guide | Minimal</title>');
-    expect(html).toContain('<link rel="canonical" href="https://minimal.example.com/docs/guide/first">');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/js\/docs-guide-first-\d+\.[A-Z0-9]+\.js">/);
+    expect(html).toContain(
+      '<link rel="canonical" href="https://minimal.example.com/docs/guide/first">',
+    );
+    expect(html).toMatch(
+      /<link rel="modulepreload" href="\/assets\/js\/docs-guide-first-\d+\.[A-Z0-9]+\.js">/,
+    );
     expect(html).toContain('id="setup"');
     expect(html).toContain('data-theme="dark"');
     expect(html).toContain("setAttribute('data-theme'");
@@ -29,23 +34,37 @@ describe('tn-docs build on a small site', () => {
 
   it('inlines SVG diagrams with their alt text', () => {
     const html = fs.readFileSync(path.join(site, 'build/docs/guide/second/index.html'), 'utf8');
-    expect(html).toMatch(/<figure class="diagram"><svg[^>]*role="img" aria-label="A two-box flow from input to output\."/);
+    expect(html).toMatch(
+      /<figure class="diagram"><svg[^>]*role="img" aria-label="A two-box flow from input to output\."/,
+    );
   });
 
   it('copies images relative to a page as content-hashed assets', () => {
     const html = fs.readFileSync(path.join(site, 'build/docs/guide/second/index.html'), 'utf8');
-    const src = /<img src="(\/assets\/img\/pixel\.[0-9a-f]{8}\.png)" alt="A single pixel stored next to this page\."/.exec(html);
+    const src =
+      /<img src="(\/assets\/img\/pixel\.[0-9a-f]{8}\.png)" alt="A single pixel stored next to this page\."/.exec(
+        html,
+      );
     expect(src).not.toBeNull();
-    expect(fs.readFileSync(path.join(site, 'build', src![1])).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      fs
+        .readFileSync(path.join(site, 'build', src![1]))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('emits the route manifest, sitemap without tag pages, robots, feeds, 404 and redirect pages', () => {
     const b = (f: string) => fs.readFileSync(path.join(site, 'build', f), 'utf8');
-    const manifest = JSON.parse(b('assets/routes.json'));
-    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/', '/docs/intro', '/blog/hello', '/about']));
-    expect(manifest.redirects['/docs']).toBe('/docs/intro');
+    const manifest = JSON.parse(b('assets/routes.json')) as Manifest;
+    expect(Object.keys(manifest.routes)).toEqual(
+      expect.arrayContaining(['/', '/docs/intro', '/blog/hello', '/about']),
+    );
+    expect(manifest.redirects?.['/docs']).toBe('/docs/intro');
     const sitemap = b('sitemap.xml');
-    expect(sitemap).toContain('<loc>https://minimal.example.com/docs/intro</loc><changefreq>weekly</changefreq><priority>0.5</priority>');
+    expect(sitemap).toContain(
+      '<loc>https://minimal.example.com/docs/intro</loc><changefreq>weekly</changefreq><priority>0.5</priority>',
+    );
     expect(sitemap).not.toContain('/blog/tags');
     expect(b('robots.txt')).toContain('Sitemap: https://minimal.example.com/sitemap.xml');
     expect(b('blog/rss.xml')).toContain('<title>Hello</title>');
@@ -53,7 +72,9 @@ describe('tn-docs build on a small site', () => {
     expect(b('404.html')).toContain('Page Not Found');
     const redirect = b('docs/index.html');
     expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
-    expect(redirect).toContain('<link rel="canonical" href="https://minimal.example.com/docs/intro">');
+    expect(redirect).toContain(
+      '<link rel="canonical" href="https://minimal.example.com/docs/intro">',
+    );
   });
 
   it('shows the blog excerpt up to the truncate marker on the list page', () => {
@@ -61,7 +82,9 @@ describe('tn-docs build on a small site', () => {
     expect(list).toContain('First paragraph.');
     expect(list).not.toContain('Rest of the post.');
     expect(list).toContain('Read more');
-    expect(fs.readFileSync(path.join(site, 'build/blog/hello/index.html'), 'utf8')).toContain('Rest of the post.');
+    expect(fs.readFileSync(path.join(site, 'build/blog/hello/index.html'), 'utf8')).toContain(
+      'Rest of the post.',
+    );
   });
 
   it('is deterministic: the same input gives byte-identical output', async () => {
@@ -74,7 +97,9 @@ describe('tn-docs build on a small site', () => {
 
   it('renders the same bytes on worker threads as in one thread', async () => {
     const first = treeHashes(path.join(site, 'build'));
-    const r = await cli(['build', '--site', site, '--out', 'build-threads'], undefined, { TN_DOCS_RENDER_THREADS_FROM: '1' });
+    const r = await cli(['build', '--site', site, '--out', 'build-threads'], undefined, {
+      TN_DOCS_RENDER_THREADS_FROM: '1',
+    });
     expect(r.code).toBe(0);
     expect(treeHashes(path.join(site, 'build-threads'))).toEqual(first);
   });
@@ -90,7 +115,15 @@ describe('tn-docs build on a small site', () => {
 
   it('builds with a baseUrl other than /', async () => {
     const sub = copyFixture('minimal');
-    fs.writeFileSync(path.join(sub, 'site.config.ts'), fs.readFileSync(path.join(sub, 'site.config.ts'), 'utf8').replace("url: 'https://minimal.example.com',", "url: 'https://minimal.example.com', baseUrl: '/sub/',"));
+    fs.writeFileSync(
+      path.join(sub, 'site.config.ts'),
+      fs
+        .readFileSync(path.join(sub, 'site.config.ts'), 'utf8')
+        .replace(
+          "url: 'https://minimal.example.com',",
+          "url: 'https://minimal.example.com', baseUrl: '/sub/',",
+        ),
+    );
     expect((await cli(['build', '--site', sub])).code).toBe(0);
     const html = fs.readFileSync(path.join(sub, 'build/docs/intro/index.html'), 'utf8');
     expect(html).toContain('href="/sub/docs/guide/first#setup"');

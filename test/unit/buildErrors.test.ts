@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { cli, copyFixture } from './helpers.js';
 
 /** Every kind of bad input: a clear message naming file:line:col, a hint, exit 1, no stack trace. */
-async function expectFailure(overrides: Record<string, string>, expected: { code: string; where: RegExp; message: RegExp }) {
+async function expectFailure(
+  overrides: Record<string, string>,
+  expected: { code: string; where: RegExp; message: RegExp },
+) {
   const site = copyFixture('minimal', overrides);
   const r = await cli(['build', '--site', site]);
   expect(r.code).toBe(1);
@@ -18,27 +21,82 @@ async function expectFailure(overrides: Record<string, string>, expected: { code
 
 describe('build errors', () => {
   it('malformed MDX: position and code frame', async () => {
-    await expectFailure({ 'docs/guide/first.md': '---\ntitle: First\n---\n\nText\n\nA tag <b oops\n' }, { code: 'MDX_SYNTAX', where: /docs\/guide\/first\.md:7:\d+/, message: /> 7 \| A tag <b oops/ });
+    await expectFailure(
+      { 'docs/guide/first.md': '---\ntitle: First\n---\n\nText\n\nA tag <b oops\n' },
+      {
+        code: 'MDX_SYNTAX',
+        where: /docs\/guide\/first\.md:7:\d+/,
+        message: /> 7 \| A tag <b oops/,
+      },
+    );
   });
   it('front matter value of the wrong type', async () => {
-    await expectFailure({ 'docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\n---\n\nx\n' }, { code: 'FRONT_MATTER_TYPE', where: /docs\/intro\.md:3:1/, message: /sidebar_position' must be a number/ });
+    await expectFailure(
+      { 'docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\n---\n\nx\n' },
+      {
+        code: 'FRONT_MATTER_TYPE',
+        where: /docs\/intro\.md:3:1/,
+        message: /sidebar_position' must be a number/,
+      },
+    );
   });
   it('sidebar naming a doc that does not exist, with a suggestion', async () => {
-    await expectFailure({ 'sidebars.ts': "export default {\n  docs: ['intro', 'guide/frist'],\n};\n" }, { code: 'SIDEBAR_MISSING_DOC', where: /sidebars\.ts:2:\d+/, message: /Did you mean 'guide\/first'/ });
+    await expectFailure(
+      { 'sidebars.ts': "export default {\n  docs: ['intro', 'guide/frist'],\n};\n" },
+      {
+        code: 'SIDEBAR_MISSING_DOC',
+        where: /sidebars\.ts:2:\d+/,
+        message: /Did you mean 'guide\/first'/,
+      },
+    );
   });
   it('invalid config value names the key and lists valid values', async () => {
-    const config = fs.readFileSync(path.resolve('test/fixtures/minimal/site.config.ts'), 'utf8').replace("title: 'Minimal',", "title: 'Minimal',\n  onBrokenLinks: 'explode',");
-    await expectFailure({ 'site.config.ts': config }, { code: 'CONFIG_INVALID', where: /site\.config\.ts:5:\d+/, message: /'throw', 'warn', 'ignore'/ });
+    const config = fs
+      .readFileSync(path.resolve('test/fixtures/minimal/site.config.ts'), 'utf8')
+      .replace("title: 'Minimal',", "title: 'Minimal',\n  onBrokenLinks: 'explode',");
+    await expectFailure(
+      { 'site.config.ts': config },
+      {
+        code: 'CONFIG_INVALID',
+        where: /site\.config\.ts:5:\d+/,
+        message: /'throw', 'warn', 'ignore'/,
+      },
+    );
   });
   it('unknown navbar item type', async () => {
-    const config = fs.readFileSync(path.resolve('test/fixtures/minimal/site.config.ts'), 'utf8').replace("{ label: 'Blog', to: '/blog' }", "{ type: 'fancy', label: 'Blog' }");
-    await expectFailure({ 'site.config.ts': config }, { code: 'NAVBAR_UNKNOWN_TYPE', where: /site\.config\.ts:\d+:\d+/, message: /unknown navbar item type 'fancy'/ });
+    const config = fs
+      .readFileSync(path.resolve('test/fixtures/minimal/site.config.ts'), 'utf8')
+      .replace("{ label: 'Blog', to: '/blog' }", "{ type: 'fancy', label: 'Blog' }");
+    await expectFailure(
+      { 'site.config.ts': config },
+      {
+        code: 'NAVBAR_UNKNOWN_TYPE',
+        where: /site\.config\.ts:\d+:\d+/,
+        message: /unknown navbar item type 'fancy'/,
+      },
+    );
   });
   it('navbar doc item naming a missing doc lists the available ids', async () => {
-    const config = fs.readFileSync(path.resolve('test/fixtures/minimal/site.config.ts'), 'utf8').replace("docId: 'intro'", "docId: 'intr'");
-    await expectFailure({ 'site.config.ts': config }, { code: 'NAVBAR_MISSING_DOC', where: /site\.config\.ts:\d+:\d+/, message: /Available doc ids: / });
+    const config = fs
+      .readFileSync(path.resolve('test/fixtures/minimal/site.config.ts'), 'utf8')
+      .replace("docId: 'intro'", "docId: 'intr'");
+    await expectFailure(
+      { 'site.config.ts': config },
+      {
+        code: 'NAVBAR_MISSING_DOC',
+        where: /site\.config\.ts:\d+:\d+/,
+        message: /Available doc ids: /,
+      },
+    );
   });
   it('duplicate route', async () => {
-    await expectFailure({ 'docs/guide/copy.md': '---\ntitle: Copy\nslug: /guide/first\n---\n\nSame URL.\n' }, { code: 'DUPLICATE_ROUTE', where: /docs\/guide\//, message: /Two pages want the URL '\/docs\/guide\/first'/ });
+    await expectFailure(
+      { 'docs/guide/copy.md': '---\ntitle: Copy\nslug: /guide/first\n---\n\nSame URL.\n' },
+      {
+        code: 'DUPLICATE_ROUTE',
+        where: /docs\/guide\//,
+        message: /Two pages want the URL '\/docs\/guide\/first'/,
+      },
+    );
   });
 });

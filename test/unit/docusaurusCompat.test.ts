@@ -10,7 +10,9 @@ it('builds a Docusaurus-layout tree unchanged and yields the same URLs Docusauru
   const site = copyFixture('docusaurus-site');
   const r = await cli(['build', '--site', site]);
   expect(r.stderr).toBe('');
-  const expected = JSON.parse(fs.readFileSync(path.resolve('test/fixtures/docusaurus-site/expected-routes.json'), 'utf8')) as { generator: string; routes: string[] };
+  const expected = JSON.parse(
+    fs.readFileSync(path.resolve('test/fixtures/docusaurus-site/expected-routes.json'), 'utf8'),
+  ) as { generator: string; routes: string[] };
   expect(expected.generator).toBe('docusaurus@3.8.1');
   expect(listRoutes(path.join(site, 'build'))).toEqual(expected.routes);
 });

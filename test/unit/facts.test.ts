@@ -3,14 +3,25 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 
-interface Fact { id: string; value: string; source: string; pattern?: string; flags?: string }
+interface Fact {
+  id: string;
+  value: string;
+  source: string;
+  pattern?: string;
+  flags?: string;
+}
 
-const facts = (JSON.parse(fs.readFileSync(path.resolve('test/fixtures/facts.json'), 'utf8')) as { facts: Fact[] }).facts;
-const pages = fg.sync('content/docs/**/*.{md,mdx}').map((f) => ({ file: f, text: fs.readFileSync(f, 'utf8') }));
+const facts = (
+  JSON.parse(fs.readFileSync(path.resolve('test/fixtures/facts.json'), 'utf8')) as { facts: Fact[] }
+).facts;
+const pages = fg
+  .sync('content/docs/**/*.{md,mdx}')
+  .map((f) => ({ file: f, text: fs.readFileSync(f, 'utf8') }));
 
 describe('facts sheet (test/fixtures/facts.json)', () => {
   it('names a source for every fact', () => {
-    for (const f of facts) expect(f.source, f.id).toMatch(/^treasurenetprotocol\/[\w.-]+(@[\w./-]+)?:/);
+    for (const f of facts)
+      expect(f.source, f.id).toMatch(/^treasurenetprotocol\/[\w.-]+(@[\w./-]+)?:/);
   });
 
   // every page that states one of these facts states it the same way
@@ -31,7 +42,9 @@ describe('facts sheet (test/fixtures/facts.json)', () => {
   }
 
   it('is applied to the real content (the patterns match somewhere)', () => {
-    const matched = facts.filter((f) => f.pattern && pages.some((p) => new RegExp(f.pattern!, f.flags ?? '').test(p.text)));
+    const matched = facts.filter(
+      (f) => f.pattern && pages.some((p) => new RegExp(f.pattern!, f.flags ?? '').test(p.text)),
+    );
     expect(matched.length).toBeGreaterThan(10);
   });
 });

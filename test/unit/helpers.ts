@@ -11,7 +11,10 @@ export const BIN = path.join(ROOT, 'bin', 'tn-docs.mjs');
 /** Copies a fixture site to a temp folder, optionally overwriting files, so a test can break it safely. */
 export function copyFixture(name: string, overrides: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tn-${name}-`));
-  fs.cpSync(path.join(ROOT, 'test', 'fixtures', name), dir, { recursive: true, filter: (s) => !/[/\\](build|\.tn-cache)$/.test(s) });
+  fs.cpSync(path.join(ROOT, 'test', 'fixtures', name), dir, {
+    recursive: true,
+    filter: (s) => !/[/\\](build|\.tn-cache)$/.test(s),
+  });
   for (const [file, content] of Object.entries(overrides)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
@@ -22,9 +25,16 @@ export function copyFixture(name: string, overrides: Record<string, string> = {}
 const run = promisify(execFile);
 
 /** Runs the real CLI; resolves with exit code and output instead of throwing. */
-export async function cli(args: string[], cwd = ROOT, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function cli(
+  args: string[],
+  cwd = ROOT,
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, CI: '1', NO_COLOR: '1', ...env } });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { ...process.env, CI: '1', NO_COLOR: '1', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -38,7 +48,9 @@ export function treeHashes(dir: string): Record<string, string> {
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p); else out[path.relative(dir, p)] = createHash('sha256').update(fs.readFileSync(p)).digest('hex');
+      if (e.isDirectory()) walk(p);
+      else
+        out[path.relative(dir, p)] = createHash('sha256').update(fs.readFileSync(p)).digest('hex');
     }
   };
   walk(dir);
@@ -46,5 +58,9 @@ export function treeHashes(dir: string): Record<string, string> {
 }
 
 export function listRoutes(buildDir: string): string[] {
-  return Object.keys(treeHashes(buildDir)).filter((f) => f.endsWith('index.html')).map((f) => '/' + f.replace(/(^|\/)index\.html$/, '')).map((r) => (r === '/' ? r : r.replace(/\/$/, ''))).sort();
+  return Object.keys(treeHashes(buildDir))
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => '/' + f.replace(/(^|\/)index\.html$/, ''))
+    .map((r) => (r === '/' ? r : r.replace(/\/$/, '')))
+    .sort();
 }

@@ -10,7 +10,9 @@ describe('route normalisation (SPEC §2, §9)', () => {
     expect(normalizeRoute('/')).toBe('/');
   });
   it('decodes percent-encoding and drops query and hash', () => {
-    expect(normalizeRoute('/docs/6/Staking%20&%20Rewards?x=1#rules')).toBe('/docs/6/Staking & Rewards');
+    expect(normalizeRoute('/docs/6/Staking%20&%20Rewards?x=1#rules')).toBe(
+      '/docs/6/Staking & Rewards',
+    );
     expect(normalizeRoute('/docs/6/Staking%20%26%20Rewards')).toBe('/docs/6/Staking & Rewards');
   });
   it('encodes routes for hrefs the way Docusaurus links them', () => {
