@@ -213,6 +213,7 @@ export default {
         'assets/dApps_under_development',
       ],
     },
+    { type: 'category', label: 'Reference', collapsed: false, items: ['reference/network', 'reference/known-discrepancies'] },
   ],
   api: [
     'api/intro',
