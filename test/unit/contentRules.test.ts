@@ -142,3 +142,22 @@ describe('content rules: every page', () => {
     expect(short).toEqual([]);
   });
 });
+
+// The facts sheet's patterns must catch the claims they replace: each fact with an `oldClaim` is checked here,
+// so a pattern that silently stops matching the old statement fails this test.
+interface Fact { id: string; value: string; pattern?: string; flags?: string; oldClaim?: string }
+const facts = (JSON.parse(fs.readFileSync('test/fixtures/facts.json', 'utf8')) as { facts: Fact[] }).facts;
+
+describe('facts sheet: each pattern rejects the old claim it replaces', () => {
+  const withOld = facts.filter((f) => f.pattern && f.oldClaim);
+  it('covers the facts of issue 14', () => {
+    expect(withOld.length).toBeGreaterThanOrEqual(15);
+  });
+  for (const f of withOld) {
+    it(`${f.id} rejects: ${f.oldClaim!.replace(/\n/g, ' ')}`, () => {
+      const re = new RegExp(f.pattern!, (f.flags ?? '').replace('g', '') + 'g');
+      const wrong = [...f.oldClaim!.matchAll(re)].filter((m) => m[1] !== undefined && m[1] !== f.value);
+      expect(wrong.length).toBeGreaterThan(0);
+    });
+  }
+});
