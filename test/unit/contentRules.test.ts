@@ -25,11 +25,14 @@ export function plainNotes(text: string): number {
 
 /** Words of prose: front matter, code blocks and admonition fences do not count. */
 export function proseWords(text: string): number {
-  const body = prose(text).replace(/^[ \t>]*:::\w*.*$/gm, '').replace(/\]\([^)]*\)/g, ']');
+  const body = prose(text)
+    .replace(/^[ \t>]*:::\w*.*$/gm, '')
+    .replace(/\]\([^)]*\)/g, ']');
   return (body.match(/[A-Za-z0-9$][\w'’$.%-]*/g) ?? []).length;
 }
 
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const REF = '`[\\w./-]+`';
 
 /** Phrases that talk about the material behind the page instead of the subject itself. */
@@ -40,7 +43,13 @@ export const SOURCE_TALK: { rule: string; re: RegExp }[] = [
   { rule: '"upstream"', re: /\bupstream\b/i },
   { rule: 'our build machine', re: /\bour build machine\b/i },
   { rule: 'a feature/… branch name', re: /\bfeature\/[\w.-]+/i },
-  { rule: 'a named branch', re: new RegExp(`${REF}(?:,? (?:and |or )?${REF})* branch(?:es)?\\b|\\bbranch(?:es)? ${REF}`, 'i') },
+  {
+    rule: 'a named branch',
+    re: new RegExp(
+      `${REF}(?:,? (?:and |or )?${REF})* branch(?:es)?\\b|\\bbranch(?:es)? ${REF}`,
+      'i',
+    ),
+  },
   {
     rule: 'branches of the docs or code',
     re: /\b(?:earlier|older|previous|newer|current|other|every|all|some|several|another) (?:documentation |docs |repository )?branch(?:es)?\b|\bbranch(?:es)? of (?:the |this |that )?[`\w-]+ repository\b/i,
@@ -59,7 +68,10 @@ export function sourceTalk(text: string): string[] {
   const found: string[] = [];
   for (const { rule, re } of SOURCE_TALK) {
     const m = re.exec(body);
-    if (m) found.push(`${rule}: "${m[0]}" (line ${body.slice(0, m.index).split('\n').length} of the prose)`);
+    if (m)
+      found.push(
+        `${rule}: "${m[0]}" (line ${body.slice(0, m.index).split('\n').length} of the prose)`,
+      );
   }
   return found;
 }
@@ -69,7 +81,9 @@ describe('content rules: each rule can fail', () => {
     const bad = ':::note\nOne.\n:::\n\nText.\n\n:::info Title\nTwo.\n:::\n';
     expect(plainNotes(bad)).toBe(2);
     expect(plainNotes(bad)).toBeGreaterThan(MAX_PLAIN_NOTES);
-    expect(plainNotes(':::tip\na\n:::\n:::warning\nb\n:::\n:::danger\nc\n:::\n:::note\nd\n:::\n')).toBe(1);
+    expect(
+      plainNotes(':::tip\na\n:::\n:::warning\nb\n:::\n:::danger\nc\n:::\n:::note\nd\n:::\n'),
+    ).toBe(1);
     expect(plainNotes('```md\n:::note\n:::\n:::note\n:::\n```\n')).toBe(0);
   });
 
@@ -87,7 +101,7 @@ describe('content rules: each rule can fail', () => {
       'An older branch uses another chain id.',
       'Earlier branches of the docs repository give 9000.',
       'A commit in August 2025 added the check.',
-      'The uploader\'s first commit processed one day.',
+      "The uploader's first commit processed one day.",
       'See commit 1a2b3c4d for the change.',
     ];
     for (const s of bad) expect(sourceTalk(s), s).not.toEqual([]);
@@ -105,7 +119,8 @@ describe('content rules: each rule can fail', () => {
   });
 
   it('counts prose words without front matter, code blocks or link targets', () => {
-    const page = '---\ntitle: A title with many words in it\n---\n\nOne two three [four](/docs/a/b/c).\n\n```bash\necho five six seven\n```\n\n:::tip\nfive\n:::\n';
+    const page =
+      '---\ntitle: A title with many words in it\n---\n\nOne two three [four](/docs/a/b/c).\n\n```bash\necho five six seven\n```\n\n:::tip\nfive\n:::\n';
     expect(proseWords(page)).toBe(5);
     const short = '---\ntitle: T\n---\n\n' + 'word '.repeat(MIN_DOC_WORDS - 1) + '\n';
     expect(proseWords(short)).toBeLessThan(MIN_DOC_WORDS);
@@ -124,7 +139,9 @@ describe('content rules: every page', () => {
   });
 
   it(`carries at most ${MAX_PLAIN_NOTES} :::note/:::info admonition`, () => {
-    const over = pages.filter((p) => plainNotes(p.text) > MAX_PLAIN_NOTES).map((p) => `${p.file}: ${plainNotes(p.text)}`);
+    const over = pages
+      .filter((p) => plainNotes(p.text) > MAX_PLAIN_NOTES)
+      .map((p) => `${p.file}: ${plainNotes(p.text)}`);
     expect(over).toEqual([]);
   });
 
@@ -145,8 +162,15 @@ describe('content rules: every page', () => {
 
 // The facts sheet's patterns must catch the claims they replace: each fact with an `oldClaim` is checked here,
 // so a pattern that silently stops matching the old statement fails this test.
-interface Fact { id: string; value: string; pattern?: string; flags?: string; oldClaim?: string }
-const facts = (JSON.parse(fs.readFileSync('test/fixtures/facts.json', 'utf8')) as { facts: Fact[] }).facts;
+interface Fact {
+  id: string;
+  value: string;
+  pattern?: string;
+  flags?: string;
+  oldClaim?: string;
+}
+const facts = (JSON.parse(fs.readFileSync('test/fixtures/facts.json', 'utf8')) as { facts: Fact[] })
+  .facts;
 
 describe('facts sheet: each pattern rejects the old claim it replaces', () => {
   const withOld = facts.filter((f) => f.pattern && f.oldClaim);
@@ -156,7 +180,9 @@ describe('facts sheet: each pattern rejects the old claim it replaces', () => {
   for (const f of withOld) {
     it(`${f.id} rejects: ${f.oldClaim!.replace(/\n/g, ' ')}`, () => {
       const re = new RegExp(f.pattern!, (f.flags ?? '').replace('g', '') + 'g');
-      const wrong = [...f.oldClaim!.matchAll(re)].filter((m) => m[1] !== undefined && m[1] !== f.value);
+      const wrong = [...f.oldClaim!.matchAll(re)].filter(
+        (m) => m[1] !== undefined && m[1] !== f.value,
+      );
       expect(wrong.length).toBeGreaterThan(0);
     });
   }
