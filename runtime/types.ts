@@ -1,7 +1,8 @@
 /** Data shapes shared by the build (which writes them) and the browser/SSR runtime (which reads them). */
 import type { ComponentType } from 'react';
 
-export interface TocItem {
+/** A heading of a page: its text, its anchor id and its level (2 for `##`). */
+export interface TocEntry {
   value: string;
   id: string;
   level: number;
@@ -16,6 +17,7 @@ export type NavItem =
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
   | { type: 'docsVersionDropdown' | 'localeDropdown' | 'search'; position: 'left' | 'right' };
 
+/** A resolved sidebar item: what the build writes into each docs chunk and the theme draws. */
 export type SidebarNode =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href: string }
@@ -86,7 +88,7 @@ export type RouteData =
       title: string;
       description?: string;
       hideTitle: boolean;
-      toc: TocItem[];
+      toc: TocEntry[];
       lastUpdate?: { timestamp?: number; author?: string };
       editUrl?: string;
       prev?: { label: string; route: string };
@@ -98,7 +100,7 @@ export type RouteData =
       kind: 'page';
       title: string;
       description?: string;
-      toc: TocItem[];
+      toc: TocEntry[];
       hideTableOfContents: boolean;
       markdown: boolean;
       showTitle?: boolean;
@@ -109,7 +111,7 @@ export type RouteData =
       title: string;
       description?: string;
       post: PostSummary;
-      toc: TocItem[];
+      toc: TocEntry[];
       prev?: { label: string; route: string };
       next?: { label: string; route: string };
     }
@@ -155,12 +157,26 @@ export interface RouteModule {
   sidebar?: SidebarNode[];
 }
 
+/** The route manifest (assets/routes.json): where the router finds every route's chunk. */
 export interface Manifest {
+  /** Route → [its chunk, relative to baseUrl; its title]. */
   routes: Record<string, [chunk: string, title: string]>;
+  /** The 404 page's chunk, for routes not in `routes`. */
   notFound: string;
-  redirects?: Record<string, string>;
+  /** Redirect source route → target (route, optionally with #anchor). */
+  redirects: Record<string, string>;
 }
+
+/** The page's own route and chunk, written into each HTML file as JSON (#__tn_boot). */
 export interface BootData {
   path: string;
   chunk: string;
+}
+
+/** One page in the search index: title, route, description and [heading text, id] pairs. */
+export interface SearchEntry {
+  t: string;
+  r: string;
+  d?: string;
+  h: [text: string, id: string][];
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PostSummary, RouteModule, TocItem } from '../runtime/types.js';
+import type { PostSummary, RouteModule, TocEntry } from '../runtime/types.js';
 import { Pagination } from './DocPage.js';
 import { Link } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
@@ -64,7 +64,7 @@ function Tags({ tags }: { tags: PostSummary['tags'] }) {
   );
 }
 
-function BlogShell({ children, toc }: { children: React.ReactNode; toc?: TocItem[] }) {
+function BlogShell({ children, toc }: { children: React.ReactNode; toc?: TocEntry[] }) {
   return (
     <div className="blog-layout">
       <main id="__tn_main" tabIndex={-1} className="blog-main">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { RouteDataContext, useSite } from '../runtime/context.js';
+import { pageTitle } from '../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
 import type { RouteModule } from '../runtime/types.js';
 import { BlogPage } from './BlogPages.js';
@@ -106,12 +107,7 @@ function useHead(mod: RouteModule, path: string) {
       return undefined;
     }
     const t = setTimeout(() => {
-      const title =
-        mod.data.kind === 'notFound'
-          ? `Page Not Found | ${site.title}`
-          : path === '/'
-            ? `${site.title}${site.tagline ? ` · ${site.tagline}` : ''}`
-            : `${mod.data.title} | ${site.title}`;
+      const title = pageTitle(site, path, mod.data);
       document.title = title;
       const desc = mod.data.description ?? site.tagline;
       document.querySelector('meta[name="description"]')?.setAttribute('content', desc);

@@ -1,24 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter, useSite } from '../runtime/context.js';
+import type { SearchEntry } from '../runtime/types.js';
 import { SearchIcon } from './icons.js';
 import { resolveHref } from './Link.js';
 
-/** t: title, r: route, h: [heading text, id] pairs, d: description. */
-interface Entry {
-  t: string;
-  r: string;
-  h: [string, string][];
-  d?: string;
-}
-let index: Promise<Entry[]> | null = null;
+let index: Promise<SearchEntry[]> | null = null;
 
 function search(
-  entries: Entry[],
+  entries: SearchEntry[],
   query: string,
-): { entry: Entry; heading?: [string, string]; score: number }[] {
+): { entry: SearchEntry; heading?: [string, string]; score: number }[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
-  const out: { entry: Entry; heading?: [string, string]; score: number }[] = [];
+  const out: { entry: SearchEntry; heading?: [string, string]; score: number }[] = [];
   for (const entry of entries) {
     const title = entry.t.toLowerCase();
     const body = `${entry.d ?? ''} ${entry.h.map((h) => h[0]).join(' ')}`.toLowerCase();
@@ -44,13 +38,13 @@ export function SearchBox() {
   const { site } = useSite();
   const { navigate } = useRouter();
   const [query, setQuery] = useState('');
-  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [entries, setEntries] = useState<SearchEntry[] | null>(null);
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState(false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const load = useCallback(() => {
-    index ??= fetch(site.searchUrl).then((r) => r.json() as Promise<Entry[]>);
+    index ??= fetch(site.searchUrl).then((r) => r.json() as Promise<SearchEntry[]>);
     index.then(setEntries, () => {
       index = null;
     });
@@ -69,7 +63,7 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   const results = entries ? search(entries, query) : [];
-  const go = (r: { entry: Entry; heading?: [string, string] }) => {
+  const go = (r: { entry: SearchEntry; heading?: [string, string] }) => {
     setOpen(false);
     setQuery('');
     navigate(resolveHref(r.entry.r, site.baseUrl) + (r.heading ? '#' + r.heading[1] : ''));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../runtime/types.js';
+import type { TocEntry } from '../runtime/types.js';
 
-function useActiveHeading(items: TocItem[]): string | undefined {
+function useActiveHeading(items: TocEntry[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
     if (!items.length) return undefined;
@@ -20,7 +20,7 @@ function useActiveHeading(items: TocItem[]): string | undefined {
   return active;
 }
 
-function List({ items, active }: { items: TocItem[]; active?: string }) {
+function List({ items, active }: { items: TocEntry[]; active?: string }) {
   const min = Math.min(...items.map((i) => i.level));
   return (
     <ul className="toc-list">
@@ -36,7 +36,7 @@ function List({ items, active }: { items: TocItem[]; active?: string }) {
 }
 
 /** Desktop: a sticky column with the current heading marked. */
-export function TOC({ items }: { items: TocItem[] }) {
+export function TOC({ items }: { items: TocEntry[] }) {
   const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
@@ -48,7 +48,7 @@ export function TOC({ items }: { items: TocItem[] }) {
 }
 
 /** Mobile: a collapsed "On this page" box above the content. */
-export function TOCCollapsible({ items }: { items: TocItem[] }) {
+export function TOCCollapsible({ items }: { items: TocEntry[] }) {
   if (!items.length) return null;
   return (
     <details className="toc-mobile">

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
-import type { RouteEntry } from './createRoutes.js';
+import type { RouteEntry } from './types.js';
 
 /**
  * A hash of everything the output depends on: the compiled pages, the route data, the config, static files

@@ -9,9 +9,7 @@ import { listDocFiles, loadDocs } from './loadDocs.js';
 import { loadBlog } from './loadBlog.js';
 import { loadPages } from './loadPages.js';
 import { readLastUpdates } from './readLastUpdates.js';
-import type { LastUpdate } from './types.js';
-import type { CategoryMeta, SidebarInput } from './resolveSidebars.js';
-import type { ContentGraph } from './types.js';
+import type { CategoryMeta, ContentGraph, LastUpdate, SidebarInput } from './types.js';
 
 export interface RawContent {
   graph: Omit<ContentGraph, 'sidebars' | 'docSidebar' | 'versions'>;

@@ -5,7 +5,8 @@ import { TnError, TnErrorList } from '../util/errors.js';
 import type { NavbarItem } from '../config/types.js';
 import type { NavItem } from '../../runtime/types.js';
 import { flattenSidebar } from './resolveSidebars.js';
-import type { DocMeta, DocsVersion, SidebarItem } from './types.js';
+import type { SidebarNode } from '../../runtime/types.js';
+import type { DocMeta, DocsVersion } from './types.js';
 
 /**
  * Turns navbar config into plain links, raising the configuration errors of SPEC §8: unknown doc ids and
@@ -15,7 +16,7 @@ import type { DocMeta, DocsVersion, SidebarItem } from './types.js';
 export function resolveNavbar(
   config: SiteConfig,
   docs: DocMeta[],
-  sidebars: Record<string, SidebarItem[]>,
+  sidebars: Record<string, SidebarNode[]>,
   versions: DocsVersion[],
   configSource: string,
 ): NavItem[] {

@@ -1,4 +1,4 @@
-import type { Analysis } from '../build/build.js';
+import type { Analysis } from '../build/analyze.js';
 import type { Finding } from './checkSite.js';
 
 /**

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { closest } from '../util/closest.js';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL, normalizeRoute } from '../../runtime/shared/url.js';
-import type { Analysis } from '../build/build.js';
+import type { Analysis } from '../build/analyze.js';
 import { locateKey } from '../config/validateConfig.js';
-import type { SidebarItem } from '../build/types.js';
-import { fileRoutesOf, keyOf } from '../build/createRoutes.js';
+import type { SidebarNode } from '../../runtime/types.js';
+import { compileKey } from '../build/compileKey.js';
+import { fileRoutesOf } from '../build/fileRoutesOf.js';
 
 export interface Finding {
   severity: 'error' | 'warning';
@@ -39,13 +40,13 @@ export function checkSite(
 
   const sources: { key: string; file: string; abs: string; route: string }[] = [
     ...graph.docs.map((d) => ({
-      key: keyOf.doc(d.id),
+      key: compileKey.doc(d.id),
       file: d.file.rel,
       abs: d.file.abs,
       route: d.route,
     })),
     ...graph.posts.map((p) => ({
-      key: keyOf.post(p.route),
+      key: compileKey.post(p.route),
       file: p.file.rel,
       abs: p.file.abs,
       route: p.route,
@@ -53,7 +54,7 @@ export function checkSite(
     ...graph.pages
       .filter((p) => p.format === 'mdx')
       .map((p) => ({
-        key: keyOf.page(p.route),
+        key: compileKey.page(p.route),
         file: p.file.rel,
         abs: p.file.abs,
         route: p.route,
@@ -192,7 +193,7 @@ export function checkSite(
       });
     }
   }
-  const walkSidebar = (items: SidebarItem[]) => {
+  const walkSidebar = (items: SidebarNode[]) => {
     for (const item of items) {
       if (item.type === 'category') walkSidebar(item.items);
       if (item.type !== 'link' || EXTERNAL.test(item.href)) continue;

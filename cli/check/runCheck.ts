@@ -1,4 +1,4 @@
-import { analyze } from '../build/build.js';
+import { analyze } from '../build/analyze.js';
 import { isTnError, TnErrorList, type TnError } from '../util/errors.js';
 import { createReporter } from '../util/task.js';
 import { checkSite, type Finding } from './checkSite.js';

@@ -1,13 +1,9 @@
 import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
+import type { TocEntry } from '../../runtime/types.js';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';
 
-export interface TocEntry {
-  value: string;
-  id: string;
-  level: number;
-}
 export interface HeadingData {
   contentTitle?: string;
   toc: TocEntry[];

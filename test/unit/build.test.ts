@@ -20,7 +20,7 @@ describe('tn-docs build on a small site', () => {
       '<link rel="canonical" href="https://minimal.example.com/docs/guide/first">',
     );
     expect(html).toMatch(
-      /<link rel="modulepreload" href="\/assets\/js\/docs-guide-first-\d+\.[A-Z0-9]+\.js">/,
+      /<link rel="modulepreload" href="\/assets\/js\/docs_guide_first\.[A-Z0-9]+\.js">/,
     );
     expect(html).toContain('id="setup"');
     expect(html).toContain('data-theme="dark"');
@@ -62,8 +62,12 @@ describe('tn-docs build on a small site', () => {
     );
     expect(manifest.redirects?.['/docs']).toBe('/docs/intro');
     const sitemap = b('sitemap.xml');
+    expect(sitemap).toMatch(
+      /<loc>https:\/\/minimal\.example\.com\/docs\/intro<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><changefreq>weekly<\/changefreq><priority>0\.5<\/priority>/,
+    );
+    // pages without a known update time have no lastmod
     expect(sitemap).toContain(
-      '<loc>https://minimal.example.com/docs/intro</loc><changefreq>weekly</changefreq><priority>0.5</priority>',
+      '<loc>https://minimal.example.com/about</loc><changefreq>weekly</changefreq>',
     );
     expect(sitemap).not.toContain('/blog/tags');
     expect(b('robots.txt')).toContain('Sitemap: https://minimal.example.com/sitemap.xml');

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/loadConfig.js';
+import type { SiteConfig } from '../config/types.js';
+import type { CompiledPage } from '../mdx/compileMdx.js';
+import { task, type Reporter } from '../util/task.js';
+import type { SiteData } from '../../runtime/types.js';
+import { compileKey } from './compileKey.js';
+import { compilePages, type CompileJob } from './compilePages.js';
+import { createRoutes } from './createRoutes.js';
+import { finishGraph } from './finishGraph.js';
+import { loadContent, type RawContent } from './loadContent.js';
+import { resolveNavbar } from './resolveNavbar.js';
+import type { ContentGraph, RouteEntry } from './types.js';
+
+export interface Analysis {
+  config: SiteConfig;
+  graph: ContentGraph;
+  routes: RouteEntry[];
+  compiled: Map<string, CompiledPage>;
+  navItems: SiteData['navbar']['items'];
+  /** The config and sidebars files' text, so findings can point at a line. */
+  configSource: string;
+  sidebarsFile?: { rel: string; source: string };
+  stats: { compiled: number; cached: number; workers: number };
+}
+
+/** Everything up to the route list: what `build` renders and what `check` inspects. */
+export async function analyze(o: {
+  siteDir: string;
+  production: boolean;
+  reporter: Reporter;
+}): Promise<Analysis> {
+  const { reporter, production } = o;
+  const cacheDir = path.join(o.siteDir, '.tn-cache');
+  const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
+  const raw = await task(
+    reporter,
+    'content',
+    () => loadContent(config, cacheDir, production),
+    (r) =>
+      `${r.graph.docs.length} docs, ${r.graph.posts.length} posts, ${r.graph.pages.length} pages`,
+  );
+  const { pages: compiled, stats } = await task(
+    reporter,
+    'compile mdx',
+    () => compilePages(compileJobs(raw.graph, config), cacheDir),
+    (r) => {
+      const workers = r.stats.workers ? `, ${r.stats.workers} workers` : '';
+      return `${r.stats.compiled} compiled, ${r.stats.cached} cached${workers}`;
+    },
+  );
+  const graph = await task(reporter, 'content graph', () => finishGraph(raw, compiled, config));
+  const configSource = await fs.readFile(config.configFile, 'utf8');
+  const navItems = resolveNavbar(config, graph.docs, graph.sidebars, graph.versions, configSource);
+  const routes = await task(
+    reporter,
+    'routes',
+    () => createRoutes(graph, compiled, config),
+    (r) => `${r.length} routes`,
+  );
+  return {
+    config,
+    graph,
+    routes,
+    compiled,
+    navItems,
+    configSource,
+    sidebarsFile: raw.sidebarsFile,
+    stats,
+  };
+}
+
+/** One compile job per MDX source: docs, posts (and their excerpts) and Markdown pages. */
+function compileJobs(graph: RawContent['graph'], config: SiteConfig): CompileJob[] {
+  const staticDir = path.resolve(config.siteDir, config.staticDir);
+  const jobs: CompileJob[] = [];
+  const add = (key: string, file: { abs: string; rel: string }, body: string) => {
+    jobs.push({ key, input: { file: file.abs, rel: file.rel, body, staticDir } });
+  };
+  for (const d of graph.docs) add(compileKey.doc(d.id), d.file, d.file.body);
+  for (const p of graph.posts) {
+    add(compileKey.post(p.route), p.file, p.file.body);
+    if (p.excerptBody !== undefined) add(compileKey.excerpt(p.route), p.file, p.excerptBody);
+  }
+  for (const p of graph.pages)
+    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body);
+  return jobs;
+}

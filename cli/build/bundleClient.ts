@@ -1,0 +1,89 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { TnError } from '../util/errors.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { bundleError, commonOptions, throwCollected } from './esbuildOptions.js';
+import { routeKeys } from './routeKey.js';
+import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
+
+export interface ClientAssets {
+  entry: string;
+  css: string[];
+  /** Route → its chunk and the chunks it statically imports (for modulepreload). */
+  chunks: Map<string, { chunk: string; preload: string[] }>;
+  jsFiles: string[];
+}
+
+const ROUTE_ENTRY = new RegExp(`^tn:${moduleId.route('')}`);
+
+/** Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out, one CSS file. */
+export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
+  const errors: TnError[] = [];
+  const keys = routeKeys(input.routes.map((r) => r.route));
+  const entryPoints = [
+    { in: path.join(packageRoot(), 'runtime', 'client.tsx'), out: 'entry' },
+    ...[...keys].map(([route, key]) => ({ in: moduleId.route(route), out: key })),
+  ];
+  const common = commonOptions(input.production);
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      ...common,
+      entryPoints,
+      outdir: input.outDir,
+      write: true,
+      metafile: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: input.production,
+      entryNames: 'assets/js/[name].[hash]',
+      chunkNames: 'assets/js/c.[hash]',
+      assetNames: 'assets/media/[name].[hash]',
+      define: {
+        ...common.define,
+        'process.env.NODE_ENV': JSON.stringify(input.production ? 'production' : 'development'),
+      },
+      plugins: [virtualModules(input, errors)],
+    });
+  } catch (e) {
+    bundleError(e, errors);
+  }
+  throwCollected(errors);
+  return clientAssets(result.metafile, input.outDir);
+}
+
+/** Reads the entry, the CSS and each route's chunk with its static imports out of esbuild's metafile. */
+function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets {
+  const rel = (p: string) => path.relative(outDir, path.resolve(p)).split(path.sep).join('/');
+  const outputs = metafile.outputs;
+  const deps = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        deps(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  const chunks = new Map<string, { chunk: string; preload: string[] }>();
+  let entry = '';
+  const css: string[] = [];
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!out.entryPoint) continue;
+    if (out.entryPoint.endsWith('client.tsx')) {
+      entry = file;
+      if (out.cssBundle) css.push(rel(out.cssBundle));
+    } else if (ROUTE_ENTRY.test(out.entryPoint)) {
+      const route = out.entryPoint.replace(ROUTE_ENTRY, '');
+      chunks.set(route, { chunk: rel(file), preload: deps(file).map(rel) });
+    }
+  }
+  const entryDeps = deps(entry).map(rel);
+  for (const c of chunks.values()) c.preload = [...new Set([...entryDeps, ...c.preload])];
+  const jsFiles = Object.keys(outputs)
+    .filter((f) => f.endsWith('.js'))
+    .map(rel);
+  return { entry: rel(entry), css, chunks, jsFiles };
+}

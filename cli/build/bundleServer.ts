@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { TnError } from '../util/errors.js';
+import { hash } from '../util/hash.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { bundleError, commonOptions, throwCollected } from './esbuildOptions.js';
+import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
+
+/**
+ * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute` and
+ * `routes`, an object from route path to that route's module.
+ */
+export async function bundleServer(input: BundleInput): Promise<string> {
+  const errors: TnError[] = [];
+  const root = packageRoot();
+  const dir = path.join(root, 'node_modules', '.cache', 'tn-docs');
+  await fs.mkdir(dir, { recursive: true });
+  const common = commonOptions(input.production);
+  let result: esbuild.BuildResult;
+  try {
+    result = await esbuild.build({
+      ...common,
+      stdin: { contents: serverEntry(input, root), resolveDir: root, loader: 'js' },
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      plugins: [virtualModules(input, errors)],
+      outdir: path.join(dir, 'server-assets'),
+      assetNames: 'assets/media/[name].[hash]',
+      loader: { ...common.loader, '.css': 'empty' },
+    });
+  } catch (e) {
+    bundleError(e, errors);
+  }
+  throwCollected(errors);
+  const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text;
+  const file = path.join(dir, `server-${hash(code)}.mjs`);
+  await fs.writeFile(file, code);
+  return file;
+}
+
+function serverEntry(input: BundleInput, root: string): string {
+  const server = JSON.stringify(path.join(root, 'runtime', 'server.tsx'));
+  // the local names r0, r1, ... only live inside this file; the export is keyed by route path
+  const imports = input.routes.map(
+    (r, i) => `import * as r${i} from ${JSON.stringify(moduleId.route(r.route))};`,
+  );
+  const entries = input.routes.map((r, i) => `  ${JSON.stringify(r.route)}: r${i},`);
+  return [
+    `export { renderRoute } from ${server};`,
+    ...imports,
+    'export const routes = {',
+    ...entries,
+    '};',
+  ].join('\n');
+}

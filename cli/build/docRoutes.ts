@@ -1,0 +1,106 @@
+import type { SiteConfig } from '../config/types.js';
+import type { CompiledPage } from '../mdx/compileMdx.js';
+import { filterToc } from '../mdx/remarkHeadings.js';
+import { TnError } from '../util/errors.js';
+import type { RouteData, SidebarNode } from '../../runtime/types.js';
+import { compileKey } from './compileKey.js';
+import { flattenSidebar } from './resolveSidebars.js';
+import type { ContentGraph, DocMeta, RouteEntry } from './types.js';
+
+type DocData = Extract<RouteData, { kind: 'doc' }>;
+type PageLink = { label: string; route: string };
+
+/** One route per doc: content, sidebar, TOC, pagination and breadcrumbs. */
+export function docRoutes(
+  graph: ContentGraph,
+  compiled: Map<string, CompiledPage>,
+  config: SiteConfig,
+): RouteEntry[] {
+  const byId = new Map(graph.docs.map((d) => [d.id, d]));
+  return graph.docs.map((doc) => {
+    const page = compiled.get(compileKey.doc(doc.id))!;
+    const sidebarName = graph.docSidebar[doc.id];
+    const sidebar = sidebarName ? graph.sidebars[sidebarName] : [];
+    const { prev, next } = neighbours(sidebar, doc.id);
+    const data: DocData = {
+      kind: 'doc',
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      hideTitle: doc.hideTitle,
+      toc: doc.hideTableOfContents ? [] : filterToc(page.toc, doc.tocMin, doc.tocMax),
+      lastUpdate: shownLastUpdate(doc, config),
+      editUrl: doc.editUrl,
+      prev: paginationLink(doc, 'pagination_prev', doc.paginationPrev, byId, prev),
+      next: paginationLink(doc, 'pagination_next', doc.paginationNext, byId, next),
+      breadcrumbs: sidebarName ? breadcrumbsFor(sidebar, doc.route) : [],
+    };
+    return {
+      route: doc.route,
+      source: doc.file.rel,
+      content: { mdx: compileKey.doc(doc.id) },
+      sidebar: sidebarName,
+      noIndex: doc.unlisted,
+      lastmod: doc.lastUpdate.timestamp,
+      data,
+    };
+  });
+}
+
+/** The docs before and after this one in its sidebar's reading order. */
+function neighbours(sidebar: SidebarNode[], id: string): { prev?: PageLink; next?: PageLink } {
+  const order = flattenSidebar(sidebar);
+  const at = order.findIndex((o) => o.id === id);
+  const link = (i: number) =>
+    at >= 0 && order[i] ? { label: order[i].label, route: order[i].route } : undefined;
+  return { prev: at > 0 ? link(at - 1) : undefined, next: link(at + 1) };
+}
+
+function shownLastUpdate(doc: DocMeta, config: SiteConfig): DocData['lastUpdate'] {
+  const docs = config.docs;
+  if (!docs || !(docs.showLastUpdateAuthor || docs.showLastUpdateTime)) return undefined;
+  return {
+    timestamp: docs.showLastUpdateTime ? doc.lastUpdate.timestamp : undefined,
+    author: docs.showLastUpdateAuthor ? doc.lastUpdate.author : undefined,
+  };
+}
+
+/** `pagination_prev`/`pagination_next`: a doc id, `null` for none, or unset for the sidebar's neighbour. */
+function paginationLink(
+  doc: DocMeta,
+  key: 'pagination_prev' | 'pagination_next',
+  value: string | null | undefined,
+  byId: Map<string, DocMeta>,
+  fallback: PageLink | undefined,
+): PageLink | undefined {
+  if (value === null) return undefined;
+  if (value === undefined) return fallback;
+  const target = byId.get(value);
+  if (target) return { label: target.sidebarLabel ?? target.title, route: target.route };
+  throw new TnError(
+    'PAGINATION_MISSING_DOC',
+    `pagination refers to the doc '${value}', which does not exist.`,
+    {
+      loc: { file: doc.file.rel, line: doc.file.keyLines[key], column: 1 },
+      hint: 'Use a doc id (its path without extension) or null.',
+    },
+  );
+}
+
+/** The categories above a route in its sidebar, outermost first. */
+function breadcrumbsFor(items: SidebarNode[], route: string): DocData['breadcrumbs'] {
+  const walk = (
+    list: SidebarNode[],
+    trail: DocData['breadcrumbs'],
+  ): DocData['breadcrumbs'] | null => {
+    for (const item of list) {
+      if (item.type === 'doc' && item.route === route) return trail;
+      if (item.type !== 'category') continue;
+      if (item.link?.route === route) return trail;
+      const found = walk(item.items, [...trail, { label: item.label, route: item.link?.route }]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(items, []) ?? [];
+}

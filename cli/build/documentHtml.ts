@@ -1,0 +1,92 @@
+import type { SiteConfig } from '../config/types.js';
+import { escapeXml as esc } from '../util/escapeXml.js';
+import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
+import { pageTitle } from '../../runtime/shared/pageTitle.js';
+import { STORAGE_KEYS } from '../../runtime/shared/storageKeys.js';
+import { encodeRoute } from '../../runtime/shared/url.js';
+import type { BootData, SiteData } from '../../runtime/types.js';
+import type { ClientAssets } from './bundleClient.js';
+import type { RouteEntry } from './types.js';
+
+export interface DocumentInput {
+  config: SiteConfig;
+  site: SiteData;
+  route: RouteEntry;
+  /** React's markup of the page. */
+  body: string;
+  assets: ClientAssets;
+}
+
+/** The document around the React markup: head (owned here, not by React), boot data, scripts. */
+export function documentHtml(o: DocumentInput): string {
+  const { config, route } = o;
+  const chunk = o.assets.chunks.get(route.route)!;
+  const boot: BootData = { path: route.route, chunk: chunk.chunk };
+  // `</script>` inside the JSON would end the script element early
+  const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return [
+    '<!doctype html>',
+    `<html lang="${config.locale}" dir="ltr" data-theme="${config.colorMode.defaultMode}">`,
+    '<head>',
+    ...headTags(o, chunk),
+    '</head>',
+    '<body>',
+    `<div id="__tn">${o.body}</div>`,
+    `<script id="__tn_boot" type="application/json">${bootJson}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function headTags(o: DocumentInput, chunk: { chunk: string; preload: string[] }): string[] {
+  const { config, route, assets } = o;
+  const href = (p: string) => config.baseUrl + p;
+  const title = pageTitle(o.site, route.route, route.data);
+  const description = route.data.description ?? config.tagline;
+  const canonical = config.url + config.baseUrl.replace(/\/$/, '') + encodeRoute(route.route);
+  const kind = route.data.kind;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(description)}">`,
+    `<link rel="canonical" href="${esc(canonical)}">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:url" content="${esc(canonical)}">`,
+    `<meta property="og:type" content="${kind === 'blogPost' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${esc(config.title)}">`,
+    '<meta name="twitter:card" content="summary">',
+  ];
+  if (kind === 'doc' || kind === 'blogPost')
+    tags.push(`<meta name="docsearch:language" content="${config.locale}">`);
+  if (route.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  tags.push('<meta name="color-scheme" content="dark light">');
+  // no favicon configured: say so, or every browser asks for /favicon.ico and logs a 404
+  const favicon = config.favicon ? esc(href(config.favicon.replace(/^\//, ''))) : 'data:,';
+  tags.push(`<link rel="icon" href="${favicon}">`);
+  if (config.blog) {
+    const feed = href(config.blog.routeBasePath + '/rss.xml');
+    const feedTitle = `${esc(config.blog.feedOptions.title)} RSS Feed`;
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" href="${feed}" title="${feedTitle}">`,
+    );
+  }
+  tags.push(`<script>${colorModeScriptFor(config)}</script>`);
+  for (const c of assets.css) tags.push(`<link rel="stylesheet" href="${href(c)}">`);
+  for (const c of [assets.entry, chunk.chunk, ...chunk.preload])
+    tags.push(`<link rel="modulepreload" href="${href(c)}">`);
+  tags.push(`<script type="module" src="${href(assets.entry)}"></script>`);
+  return tags;
+}
+
+function colorModeScriptFor(config: SiteConfig): string {
+  const namespace = config.storage.namespace ? `-${config.storage.namespace}` : '';
+  return colorModeScript({
+    defaultMode: config.colorMode.defaultMode,
+    respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
+    storageType: config.storage.type,
+    key: STORAGE_KEYS.colorMode + namespace,
+  });
+}

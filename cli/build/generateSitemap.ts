@@ -1,0 +1,41 @@
+import type { SiteConfig } from '../config/types.js';
+import { globToRegExp } from '../util/globToRegExp.js';
+import { xmlElement, xmlText } from '../util/xmlElement.js';
+import { encodeRoute } from '../../runtime/shared/url.js';
+import type { RouteEntry } from './types.js';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** sitemap.xml: every indexable route, sorted, with its last update when known; null when turned off. */
+export function generateSitemap(config: SiteConfig, routes: RouteEntry[]): string | null {
+  const sitemap = config.sitemap;
+  if (!sitemap) return null;
+  const ignore = sitemap.ignorePatterns.map(globToRegExp);
+  const base = config.url + config.baseUrl.replace(/\/$/, '');
+  const urls = routes
+    .filter(
+      (r) =>
+        !r.noIndex &&
+        r.data.kind !== 'redirect' &&
+        r.data.kind !== 'notFound' &&
+        !ignore.some((re) => re.test(r.route)),
+    )
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+    .map((r) =>
+      xmlElement(
+        'url',
+        {},
+        xmlText('loc', base + encodeRoute(r.route)),
+        r.lastmod === undefined ? '' : xmlText('lastmod', isoDate(r.lastmod)),
+        xmlText('changefreq', sitemap.changefreq),
+        xmlText('priority', String(sitemap.priority)),
+      ),
+    );
+  const urlset = xmlElement('urlset', { xmlns: SITEMAP_NS }, urls.join(''));
+  return `<?xml version="1.0" encoding="UTF-8"?>${urlset}\n`;
+}
+
+/** Unix seconds → YYYY-MM-DD (what Docusaurus writes with `lastmod: 'date'`). */
+function isoDate(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../config/types.js';
+import type { CompiledPage } from '../mdx/compileMdx.js';
+import { filterToc } from '../mdx/remarkHeadings.js';
+import { compileKey } from './compileKey.js';
+import type { PageMeta, RouteEntry } from './types.js';
+
+/** One route per standalone page: React pages as they are, Markdown pages with their title and TOC. */
+export function pageRoutes(
+  pages: PageMeta[],
+  compiled: Map<string, CompiledPage>,
+  config: SiteConfig,
+): RouteEntry[] {
+  return pages.map((page) =>
+    page.format === 'tsx'
+      ? reactPageRoute(page, config)
+      : markdownPageRoute(page, compiled, config),
+  );
+}
+
+function reactPageRoute(page: PageMeta, config: SiteConfig): RouteEntry {
+  return {
+    route: page.route,
+    source: page.file.rel,
+    content: { tsx: page.file.abs },
+    data: {
+      kind: 'page',
+      title: page.title ?? config.title,
+      description: page.description,
+      toc: [],
+      hideTableOfContents: true,
+      markdown: false,
+    },
+  };
+}
+
+function markdownPageRoute(
+  page: PageMeta,
+  compiled: Map<string, CompiledPage>,
+  config: SiteConfig,
+): RouteEntry {
+  const c = compiled.get(compileKey.page(page.route))!;
+  const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
+  return {
+    route: page.route,
+    source: page.file.rel,
+    content: { mdx: compileKey.page(page.route) },
+    data: {
+      kind: 'page',
+      title: page.title ?? c.contentTitle ?? config.title,
+      description: page.description,
+      toc: filterToc(c.toc, minHeadingLevel, maxHeadingLevel),
+      hideTableOfContents: page.hideTableOfContents,
+      markdown: true,
+      showTitle: c.contentTitle !== undefined,
+      wrapperClassName: page.wrapperClassName,
+    },
+  };
+}

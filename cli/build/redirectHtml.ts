@@ -1,0 +1,29 @@
+import type { SiteConfig } from '../config/types.js';
+import { escapeXml as esc } from '../util/escapeXml.js';
+import { encodeRoute } from '../../runtime/shared/url.js';
+
+/** A static redirect page: works without JavaScript (meta refresh) and tells crawlers the canonical URL. */
+export function redirectHtml(config: SiteConfig, to: string): string {
+  const [path, anchor] = to.split('#');
+  const target =
+    config.baseUrl.replace(/\/$/, '') +
+    encodeRoute(path) +
+    (anchor === undefined ? '' : '#' + anchor);
+  return [
+    '<!doctype html>',
+    `<html lang="${config.locale}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>Redirecting to ${esc(to)}</title>`,
+    `<meta http-equiv="refresh" content="0; url=${esc(target)}">`,
+    `<link rel="canonical" href="${esc(config.url + target)}">`,
+    '<meta name="robots" content="noindex">',
+    `<script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script>`,
+    '</head>',
+    '<body>',
+    `<p>This page has moved to <a href="${esc(target)}">${esc(to)}</a>.</p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

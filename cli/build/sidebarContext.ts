@@ -1,0 +1,48 @@
+import { locateKey } from '../config/validateConfig.js';
+import { closest } from '../util/closest.js';
+import { TnError } from '../util/errors.js';
+import type { CategoryMeta, DocMeta } from './types.js';
+
+export interface ResolveOptions {
+  docs: DocMeta[];
+  sidebarsFile?: { rel: string; source: string };
+  /** _category_ metadata by folder path inside the docs folder. */
+  categories: Record<string, CategoryMeta>;
+  collapsible: boolean;
+}
+
+/** What resolving one sidebar needs: the docs by id, the options, and where problems are collected. */
+export interface SidebarContext {
+  opts: ResolveOptions;
+  byId: Map<string, DocMeta>;
+  errors: TnError[];
+  /** The sidebar being resolved, for messages. */
+  sidebar: string;
+}
+
+export const sidebarLabel = (d: DocMeta) => d.sidebarLabel ?? d.title ?? d.id;
+
+/** A category's `link: { type: 'doc', id }`; a missing doc is reported. */
+export function docLink(
+  id: string,
+  ctx: SidebarContext,
+): { id: string; route: string } | undefined {
+  const d = ctx.byId.get(id);
+  if (d) return { id: d.id, route: d.route };
+  ctx.errors.push(missingDoc(id, ctx));
+  return undefined;
+}
+
+export function missingDoc(id: string, ctx: SidebarContext): TnError {
+  const file = ctx.opts.sidebarsFile;
+  const near = closest(id, [...ctx.byId.keys()]);
+  const rule = 'Doc ids are file paths inside the docs folder without the extension.';
+  return new TnError(
+    'SIDEBAR_MISSING_DOC',
+    `Sidebar '${ctx.sidebar}' names the doc '${id}', which does not exist.`,
+    {
+      loc: file ? locateKey(file.source, file.rel, '', id) : { file: 'sidebars' },
+      hint: near.length ? `Did you mean ${near.map((n) => `'${n}'`).join(', ')}? ${rule}` : rule,
+    },
+  );
+}

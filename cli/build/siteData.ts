@@ -1,0 +1,43 @@
+import type { SiteConfig } from '../config/types.js';
+import type { SiteData } from '../../runtime/types.js';
+import type { ContentGraph } from './types.js';
+
+/** The site-wide data every page's runtime gets (the `tn:site` module). */
+export function siteData(
+  config: SiteConfig,
+  graph: ContentGraph,
+  navItems: SiteData['navbar']['items'],
+  assets: { manifestUrl: string; searchName: string; analytics: boolean },
+): SiteData {
+  const byId = new Map(graph.docs.map((d) => [d.id, d]));
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    url: config.url,
+    locale: config.locale,
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar,
+    navbar: { ...config.navbar, items: navItems },
+    footer: config.footer,
+    storage: config.storage,
+    analytics: assets.analytics ? config.analytics : null,
+    docs: config.docs
+      ? {
+          routeBasePath: config.docs.routeBasePath,
+          versions: graph.versions.map((v) => ({
+            name: v.name,
+            label: v.label,
+            path: v.path,
+            isLast: v.isLast,
+            mainDocRoute: byId.get(v.mainDocId)?.route ?? v.path,
+          })),
+        }
+      : null,
+    blog: config.blog
+      ? { routeBasePath: config.blog.routeBasePath, title: config.blog.feedOptions.title }
+      : null,
+    manifestUrl: assets.manifestUrl,
+    searchUrl: config.baseUrl + assets.searchName,
+  };
+}

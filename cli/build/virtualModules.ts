@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import type { CompiledPage } from '../mdx/compileMdx.js';
+import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
+import { TnError } from '../util/errors.js';
+import { packageRoot } from '../util/packageRoot.js';
+import type { SidebarNode, SiteData } from '../../runtime/types.js';
+import type { RouteEntry } from './types.js';
+import { decodeSafe } from '../../runtime/shared/url.js';
+
+export interface BundleInput {
+  routes: RouteEntry[];
+  compiled: Map<string, CompiledPage>;
+  /** Compile key → absolute source file (for relative imports inside MDX and messages). */
+  sources: Map<string, string>;
+  /** Absolute markdown file → route, for `.md` links. */
+  fileRoutes: Map<string, string>;
+  sidebars: Record<string, SidebarNode[]>;
+  site: SiteData;
+  production: boolean;
+  outDir: string;
+}
+
+/** Virtual module ids. A route's module is named by its path, never by its place in the route list. */
+export const moduleId = {
+  site: 'tn:site',
+  route: (route: string) => `tnroute:${route}`,
+  mdx: (key: string) => `tnmdx:${key}`,
+  sidebar: (name: string) => `tnsidebar:${name}`,
+};
+
+const json = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(v))})`;
+
+/** esbuild plugin serving the generated modules: routes, compiled MDX, sidebars and site data. */
+export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.Plugin {
+  const root = packageRoot();
+  const byRoute = new Map(input.routes.map((r) => [r.route, r]));
+  const themeFile = (name: string) => () => ({ path: path.join(root, 'theme', name) });
+  return {
+    name: 'tn-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^(tn:site$|tnroute:|tnmdx:|tnsidebar:)/ }, (a) => ({
+        path: a.path,
+        namespace: 'tn',
+      }));
+      b.onResolve({ filter: /^@theme\/Layout$/ }, themeFile('compat.tsx'));
+      b.onResolve({ filter: /^@theme\/Home$/ }, themeFile('Home.tsx'));
+      b.onResolve({ filter: /^@docusaurus\/Link$/ }, themeFile('LinkDefault.tsx'));
+      b.onLoad({ filter: /.*/, namespace: 'tn' }, (a): esbuild.OnLoadResult => {
+        const [scheme] = /^[a-z]+:/.exec(a.path)!;
+        const rest = a.path.slice(scheme.length);
+        if (a.path === moduleId.site) return js(`export default ${json(input.site)}`);
+        if (scheme === 'tnsidebar:') return js(`export default ${json(input.sidebars[rest])}`);
+        if (scheme === 'tnmdx:') {
+          const file = input.sources.get(rest)!;
+          const code = resolveMdLinks(input.compiled.get(rest)!, file, input.fileRoutes, errors);
+          return { ...js(code), resolveDir: path.dirname(file) };
+        }
+        return { ...js(routeModuleSource(byRoute.get(rest)!)), resolveDir: root };
+      });
+    },
+  };
+}
+
+const js = (contents: string): esbuild.OnLoadResult => ({ contents, loader: 'js' });
+
+/** A route's module: its content component, sidebar, blog excerpts and plain data. */
+function routeModuleSource(r: RouteEntry): string {
+  const lines: string[] = [];
+  const content = r.content && ('mdx' in r.content ? moduleId.mdx(r.content.mdx) : r.content.tsx);
+  if (content) lines.push(`import C from ${JSON.stringify(content)};`, 'export default C;');
+  if (r.sidebar) {
+    const id = JSON.stringify(moduleId.sidebar(r.sidebar));
+    lines.push(`export { default as sidebar } from ${id};`);
+  }
+  if (r.excerpts) {
+    r.excerpts.forEach((k, i) =>
+      lines.push(`import E${i} from ${JSON.stringify(moduleId.mdx(k))};`),
+    );
+    lines.push(`export const excerpts = [${r.excerpts.map((_, i) => `E${i}`).join(', ')}];`);
+  }
+  lines.push(`export const data = ${json(r.data)};`);
+  return lines.join('\n');
+}
+
+/** Replaces the `.md` link markers remarkLinks left in compiled MDX with the linked page's route. */
+function resolveMdLinks(
+  page: CompiledPage,
+  file: string,
+  fileRoutes: Map<string, string>,
+  errors: TnError[],
+): string {
+  const marker = new RegExp(`"${MD_LINK_PREFIX}([^"#]*)(#[^"]*)?"`, 'g');
+  return page.code.replace(marker, (_m, encoded: string, anchor = '') => {
+    // mdast-util-to-hast percent-encodes hrefs, so the marker's path comes back encoded
+    const target = decodeSafe(encoded);
+    const route = fileRoutes.get(target);
+    if (route) return JSON.stringify(route + anchor);
+    errors.push(brokenMdLink(page, file, target));
+    return JSON.stringify('#');
+  });
+}
+
+function brokenMdLink(page: CompiledPage, file: string, target: string): TnError {
+  const link = page.links.find((l) =>
+    target.endsWith(decodeSafe(l.url.split('#')[0]).replace(/^\.\//, '')),
+  );
+  const shown = link?.url ?? path.relative(process.cwd(), target);
+  return new TnError('BROKEN_MD_LINK', `Link to a markdown file that is not a page: ${shown}`, {
+    loc: { file: path.relative(process.cwd(), file), line: link?.line, column: link?.column },
+    hint: 'Check the relative path and file name; draft pages are left out of production builds.',
+  });
+}

@@ -1,0 +1,16 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Writes files (output path → content) under outDir, creating folders as needed. */
+export async function writeFiles(
+  outDir: string,
+  files: Record<string, string | Buffer>,
+): Promise<void> {
+  await Promise.all(
+    Object.entries(files).map(async ([name, content]) => {
+      const file = path.join(outDir, name);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, content);
+    }),
+  );
+}

@@ -1,0 +1,10 @@
+/** The document title of a page, one rule for the server-rendered <title> and client navigation. */
+export function pageTitle(
+  site: { title: string; tagline: string },
+  route: string,
+  data: { kind: string; title: string },
+): string {
+  if (data.kind === 'notFound') return `Page Not Found | ${site.title}`;
+  if (route === '/') return site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  return `${data.title} | ${site.title}`;
+}
