@@ -3,6 +3,7 @@
 // host would (tn-docs serve --preview), then run Playwright against them.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -25,6 +26,8 @@ function findChromium() {
 }
 
 const chromium = findChromium();
+// every site builds into a temporary folder: the tests never replace the reader's build/ (or a fixture's)
+const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-e2e-'));
 const sites = [
   { name: 'minimal', dir: path.join(root, 'test/fixtures/minimal'), args: ['--development'] },
   {
@@ -34,17 +37,16 @@ const sites = [
   },
   { name: 'site', dir: root, args: ['--no-analytics'] },
   // the same site with React's development build, where every hydration mismatch is reported
-  {
-    name: 'sitedev',
-    dir: root,
-    args: ['--development', '--out', 'test-results/build-dev'],
-    out: 'test-results/build-dev',
-  },
+  { name: 'sitedev', dir: root, args: ['--development'] },
 ].filter((s) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(s.name)); // E2E_ONLY=minimal for quick local runs
-for (const s of sites)
-  execFileSync(process.execPath, [bin, 'build', '--site', s.dir, '--quiet', ...s.args], {
-    stdio: 'inherit',
-  });
+for (const s of sites) {
+  s.out = path.join(outRoot, s.name);
+  execFileSync(
+    process.execPath,
+    [bin, 'build', '--site', s.dir, '--out', s.out, '--quiet', ...s.args],
+    { stdio: 'inherit' },
+  );
+}
 
 const servers = [];
 const env = { ...process.env, CHROMIUM_PATH: chromium };
@@ -60,7 +62,7 @@ for (const s of sites) {
       '--site',
       s.dir,
       '--out',
-      s.out ?? 'build',
+      s.out,
       '--port',
       String(p),
       '--host',
@@ -95,6 +97,7 @@ const pw = spawn(
 );
 const code = await new Promise((resolve) => pw.on('exit', (c) => resolve(c ?? 1)));
 for (const s of servers) s.kill();
+fs.rmSync(outRoot, { recursive: true, force: true });
 try {
   const stats = JSON.parse(fs.readFileSync(results, 'utf8')).stats;
   process.stdout.write(
