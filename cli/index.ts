@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { build } from './build/build.js';
-import { formatError, TnError } from './util/errors.js';
+import { attachFrames } from './util/attachFrames.js';
+import { TnError, tnErrorsOf } from './util/errors.js';
+import { formatError } from './util/formatError.js';
+import { parseHost, parsePort } from './serve/listen.js';
 
 const program = new Command();
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 
 function fail(e: unknown): never {
+  attachFrames(tnErrorsOf(e) ?? []);
   process.stderr.write(formatError(e, color && process.stderr.isTTY) + '\n');
   process.exit(1);
 }
@@ -70,11 +74,13 @@ program
             },
           );
         }
+        const port = parsePort(o.port);
+        const host = parseHost(o.host);
         const { preview } = await import('./serve/preview.js');
         await preview({
           dir: path.resolve(o.site, o.out),
-          port: Number(o.port),
-          host: o.host,
+          port,
+          host,
           siteDir: path.resolve(o.site),
         });
       } catch (e) {

@@ -2,8 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
-import { TnError, TnErrorList } from '../util/errors.js';
-import { checkSite, type Finding } from '../check/checkSite.js';
+import { attachFrames } from '../util/attachFrames.js';
+import { displayPath } from '../util/displayPath.js';
+import { throwErrors } from '../util/errors.js';
+import { formatError } from '../util/formatError.js';
+import { checkSite } from '../check/checkSite.js';
+import { summary } from '../check/report.js';
 import { createReporter, task, type Reporter } from '../util/task.js';
 import { analyze, type Analysis } from './analyze.js';
 import { buildFingerprint, recordBuild, unchangedSinceLastBuild } from './buildFingerprint.js';
@@ -55,7 +59,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const { config, graph, routes, compiled, stats } = analysis;
   const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
   const cacheDir = path.join(siteDir, '.tn-cache');
-  const shownOut = path.relative(process.cwd(), outDir) || '.';
+  const shownOut = displayPath(outDir);
   const seconds = () => ((performance.now() - start) / 1000).toFixed(2);
   const result = (pages: number): BuildResult => {
     const ms = performance.now() - start;
@@ -64,8 +68,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   await task(
     reporter,
     'check links',
-    () => enforceLinkPolicy(checkSite(analysis), config, reporter),
-    (n) => `${n} warnings`,
+    () => enforceLinkPolicy(checkSite(analysis), reporter),
+    (r) => summary(r.checked, 0, r.findings.length),
   );
 
   const fingerprint = await buildFingerprint({
@@ -118,6 +122,7 @@ async function writeSite(
     site,
     production,
     outDir: staging,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
   };
   const [assets, serverFile] = await task(
     reporter,
@@ -149,30 +154,18 @@ async function writeSite(
   return pages;
 }
 
-/** onBrokenLinks / onBrokenAnchors: 'throw' fails the build on errors, 'warn' prints them, 'ignore' drops them. */
-function enforceLinkPolicy(findings: Finding[], config: SiteConfig, reporter: Reporter): number {
-  const errors = findings.filter((f) => f.severity === 'error');
-  if (errors.length) {
-    throw new TnErrorList(
-      errors.map(
-        (f) =>
-          new TnError(f.code, f.message, {
-            loc: f.file ? { file: f.file, line: f.line, column: f.column } : undefined,
-            hint: f.hint,
-          }),
-      ),
-    );
-  }
-  const warnings = findings.filter(
-    (f) =>
-      f.severity === 'warning' &&
-      !(f.code === 'BROKEN_LINK' && config.onBrokenLinks === 'ignore') &&
-      !(f.code === 'BROKEN_ANCHOR' && config.onBrokenAnchors === 'ignore'),
-  );
-  for (const w of warnings)
-    if (w.code === 'BROKEN_LINK' || w.code === 'BROKEN_ANCHOR')
-      reporter.log(`  warning ${w.file}:${w.line}:${w.column} ${w.message}`);
-  return warnings.length;
+/**
+ * onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks (applied by checkSite): errors fail the
+ * build, warnings ('warn', 'log') are printed and the build goes on, 'ignore' dropped them already.
+ */
+function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Reporter) {
+  throwErrors(result.findings.filter((f) => f.severity === 'error'));
+  const warnings = result.findings.filter((f) => f.severity === 'warning');
+  // orphan pages and odd external URLs are `check`'s business; a build names only broken links
+  const shown = warnings.filter((w) => /^BROKEN_/.test(w.code));
+  attachFrames(shown);
+  for (const w of shown) reporter.log(formatError(w));
+  return { checked: result.checked, findings: warnings };
 }
 
 /** Compile key → absolute source file, for relative imports inside MDX and messages. */

@@ -3,7 +3,13 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { TnError, TnErrorList } from '../util/errors.js';
+import {
+  errorsFromJSON,
+  type ErrorJSON,
+  tnErrorsOf,
+  type TnError,
+  throwErrors,
+} from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { workerBundle } from '../util/workerBundle.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
@@ -66,7 +72,9 @@ export async function compilePages(
       try {
         await store(job, await compileMdx(job.input));
       } catch (e) {
-        errors.push(e as TnError);
+        const list = tnErrorsOf(e);
+        if (!list) throw e;
+        errors.push(...list);
       }
     }
   } else {
@@ -87,41 +95,22 @@ export async function compilePages(
               }
               w.postMessage({ id: 0, input: current.input });
             };
-            w.on(
-              'message',
-              (msg: {
-                result?: CompiledPage;
-                error?: {
-                  code: string;
-                  message: string;
-                  file?: string;
-                  line?: number;
-                  column?: number;
-                  hint?: string;
-                  frame?: string;
-                };
-              }) => {
-                const job = current!;
-                if (msg.error) {
-                  const e = msg.error;
-                  errors.push(
-                    new TnError(e.code, e.message, {
-                      loc: e.file ? { file: e.file, line: e.line, column: e.column } : undefined,
-                      hint: e.hint,
-                      frame: e.frame,
-                    }),
-                  );
-                  feed();
-                } else void store(job, msg.result!).then(feed, reject);
-              },
-            );
+            w.on('message', (msg: { result?: CompiledPage; errors?: ErrorJSON[] }) => {
+              const job = current!;
+              if (msg.errors) {
+                const e = errorsFromJSON(msg.errors);
+                errors.push(...(tnErrorsOf(e) ?? []));
+                if (!tnErrorsOf(e)) reject(e);
+                else feed();
+              } else void store(job, msg.result!).then(feed, reject);
+            });
             w.on('error', reject);
             feed();
           }),
       ),
     );
   }
-  if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
+  throwErrors(errors);
   return { pages, stats: { compiled: todo.length, cached: jobs.length - todo.length, workers } };
 }
 

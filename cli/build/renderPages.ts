@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
-import { TnError } from '../util/errors.js';
+import { errorsFromJSON, type ErrorJSON, TnError } from '../util/errors.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { RouteModule, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
@@ -88,7 +88,7 @@ export async function renderPages(o: RenderOptions): Promise<number> {
 
 interface WorkerReply {
   written?: number;
-  error?: { code: string; message: string; file?: string; hint?: string };
+  errors?: ErrorJSON[];
 }
 
 function renderInWorker(script: string, options: RenderOptions): Promise<number> {
@@ -96,9 +96,8 @@ function renderInWorker(script: string, options: RenderOptions): Promise<number>
     const w = new Worker(script, { workerData: { options } });
     w.once('message', (m: WorkerReply) => {
       void w.terminate();
-      if (!m.error) return resolve(m.written!);
-      const loc = m.error.file ? { file: m.error.file } : undefined;
-      reject(new TnError(m.error.code, m.error.message, { loc, hint: m.error.hint }));
+      if (m.errors) reject(errorsFromJSON(m.errors));
+      else resolve(m.written!);
     });
     w.once('error', reject);
   });

@@ -7,5 +7,5 @@ const { options } = workerData as { options: RenderOptions };
 process.env.NODE_ENV = options.production ? 'production' : 'development';
 renderRoutes(options).then(
   (written) => parentPort!.postMessage({ written }),
-  (e) => parentPort!.postMessage({ error: errorToJSON(e)[0] }),
+  (e) => parentPort!.postMessage({ errors: errorToJSON(e) }),
 );

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
-import { locateKey } from '../config/validateConfig.js';
+import { keyLocator } from '../config/locateKey.js';
 import { closest } from '../util/closest.js';
 import { TnError, TnErrorList } from '../util/errors.js';
 import type { NavbarItem } from '../config/types.js';
@@ -21,18 +21,18 @@ export function resolveNavbar(
   configSource: string,
 ): NavItem[] {
   const errors: TnError[] = [];
-  const rel = config.configFile;
   const byId = new Map(docs.map((d) => [d.id, d]));
   const out: NavItem[] = [];
-  const where = (key: string, value?: string) => locateKey(configSource, rel, key, value);
-  const checkVersion = (item: { version?: string }) => {
+  const locate = keyLocator(configSource, config.configFile);
+  const where = (i: number, key: string) => locate.path(['navbar', 'items', i, key]);
+  const checkVersion = (item: { version?: string }, i: number) => {
     if (item.version !== undefined && !versions.some((v) => v.name === item.version)) {
       errors.push(
         new TnError(
           'DOCS_VERSION_NOT_FOUND',
           `Navbar item refers to the docs version '${item.version}', which does not exist.`,
           {
-            loc: where('version', item.version),
+            loc: where(i, 'version'),
             hint: `Available versions: ${versions.map((v) => v.name).join(', ') || '(none: docs are off)'}.`,
           },
         ),
@@ -54,12 +54,12 @@ export function resolveNavbar(
         new TnError(
           'NAVBAR_ITEM_FAILED',
           `Navbar item ${i} ('${item.label ?? item.type}') of type '${item.type}' needs the docs plugin, which is turned off.`,
-          { loc: where('type', item.type), hint: 'Remove the item or turn the docs back on.' },
+          { loc: where(i, 'type'), hint: 'Remove the item or turn the docs back on.' },
         ),
       );
       return;
     }
-    checkVersion(item);
+    checkVersion(item, i);
     if (item.type === 'doc') {
       const doc = byId.get(item.docId ?? '');
       if (!doc) {
@@ -69,7 +69,7 @@ export function resolveNavbar(
             'NAVBAR_MISSING_DOC',
             `Navbar item '${item.label ?? item.docId}' links to the doc '${item.docId}', which does not exist.`,
             {
-              loc: where('docId', item.docId),
+              loc: where(i, 'docId'),
               hint: `${near.length ? `Did you mean ${near.map((n) => `'${n}'`).join(', ')}? ` : ''}Available doc ids: ${[...byId.keys()].slice(0, 12).join(', ')}${byId.size > 12 ? ', …' : ''}.`,
             },
           ),
@@ -85,7 +85,7 @@ export function resolveNavbar(
             'NAVBAR_MISSING_SIDEBAR',
             `Navbar item '${item.label ?? item.sidebarId}' refers to the sidebar '${item.sidebarId}', which does not exist.`,
             {
-              loc: where('sidebarId', item.sidebarId),
+              loc: where(i, 'sidebarId'),
               hint: `Available sidebars: ${Object.keys(sidebars).join(', ') || '(none)'}.`,
             },
           ),
@@ -99,7 +99,7 @@ export function resolveNavbar(
             'NAVBAR_SIDEBAR_EMPTY',
             `Navbar item '${item.label ?? item.sidebarId}' points at the sidebar '${item.sidebarId}', which has no doc to link to.`,
             {
-              loc: where('sidebarId', item.sidebarId),
+              loc: where(i, 'sidebarId'),
               hint: 'Add a doc (or a category with a doc link) to that sidebar.',
             },
           ),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
+import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import type { SidebarNode, SiteData } from '../../runtime/types.js';
@@ -19,6 +20,8 @@ export interface BundleInput {
   site: SiteData;
   production: boolean;
   outDir: string;
+  /** 'throw' fails on a `.md` link to no page; otherwise (already reported by checkSite) it goes nowhere. */
+  onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** Virtual module ids. A route's module is named by its path, never by its place in the route list. */
@@ -53,7 +56,13 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
         if (scheme === 'tnsidebar:') return js(`export default ${json(input.sidebars[rest])}`);
         if (scheme === 'tnmdx:') {
           const file = input.sources.get(rest)!;
-          const code = resolveMdLinks(input.compiled.get(rest)!, file, input.fileRoutes, errors);
+          const code = resolveMdLinks(
+            input.compiled.get(rest)!,
+            file,
+            input.fileRoutes,
+            errors,
+            (input.onBrokenMarkdownLinks ?? 'throw') === 'throw',
+          );
           return { ...js(code), resolveDir: path.dirname(file) };
         }
         return { ...js(routeModuleSource(byRoute.get(rest)!)), resolveDir: root };
@@ -89,6 +98,7 @@ function resolveMdLinks(
   file: string,
   fileRoutes: Map<string, string>,
   errors: TnError[],
+  failOnBroken: boolean,
 ): string {
   const marker = new RegExp(`"${MD_LINK_PREFIX}([^"#]*)(#[^"]*)?"`, 'g');
   return page.code.replace(marker, (_m, encoded: string, anchor = '') => {
@@ -96,7 +106,7 @@ function resolveMdLinks(
     const target = decodeSafe(encoded);
     const route = fileRoutes.get(target);
     if (route) return JSON.stringify(route + anchor);
-    errors.push(brokenMdLink(page, file, target));
+    if (failOnBroken) errors.push(brokenMdLink(page, file, target));
     return JSON.stringify('#');
   });
 }
@@ -105,9 +115,9 @@ function brokenMdLink(page: CompiledPage, file: string, target: string): TnError
   const link = page.links.find((l) =>
     target.endsWith(decodeSafe(l.url.split('#')[0]).replace(/^\.\//, '')),
   );
-  const shown = link?.url ?? path.relative(process.cwd(), target);
+  const shown = link?.url ?? displayPath(target);
   return new TnError('BROKEN_MD_LINK', `Link to a markdown file that is not a page: ${shown}`, {
-    loc: { file: path.relative(process.cwd(), file), line: link?.line, column: link?.column },
+    loc: { file, line: link?.line, column: link?.column },
     hint: 'Check the relative path and file name; draft pages are left out of production builds.',
   });
 }

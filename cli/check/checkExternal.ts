@@ -1,5 +1,6 @@
 import type { Analysis } from '../build/analyze.js';
-import type { Finding } from './checkSite.js';
+import { type SourceLocation, TnError } from '../util/errors.js';
+import { pageSources } from './checkSite.js';
 
 /**
  * External links: without --external they are listed as unchecked (one summary line); with it, each unique URL is
@@ -8,18 +9,17 @@ import type { Finding } from './checkSite.js';
 export async function checkExternal(
   a: Pick<Analysis, 'compiled' | 'graph'>,
   o: { request: boolean; concurrency?: number; timeoutMs?: number },
-): Promise<Finding[]> {
-  const where = new Map<string, { file: string; line: number; column: number }>();
-  const files = new Map<string, string>();
-  for (const d of a.graph.docs) files.set(`doc:${d.id}`, d.file.rel);
-  for (const [key, page] of a.compiled) {
-    for (const l of page.links)
+): Promise<TnError[]> {
+  // the first place each URL appears: docs, blog posts and pages all name their file
+  const where = new Map<string, SourceLocation>();
+  for (const src of pageSources(a.graph)) {
+    for (const l of a.compiled.get(src.key)?.links ?? [])
       if (/^https?:\/\//.test(l.url) && !where.has(l.url))
-        where.set(l.url, { file: files.get(key) ?? key, line: l.line, column: l.column });
+        where.set(l.url, { file: src.file.abs, line: l.line, column: l.column });
   }
   if (!o.request) return [];
   const urls = [...where.keys()];
-  const findings: Finding[] = [];
+  const findings: TnError[] = [];
   let next = 0;
   const worker = async () => {
     while (next < urls.length) {
@@ -31,19 +31,20 @@ export async function checkExternal(
         if (res.status === 405 || res.status === 403)
           res = await fetch(url, { method: 'GET', redirect: 'follow', signal: ctrl.signal });
         if (res.status >= 400)
-          findings.push({
-            severity: 'warning',
-            code: 'EXTERNAL_BROKEN',
-            message: `External link answered HTTP ${res.status}: ${url}`,
-            ...where.get(url)!,
-          });
+          findings.push(
+            new TnError('EXTERNAL_BROKEN', `External link answered HTTP ${res.status}: ${url}`, {
+              loc: where.get(url),
+              severity: 'warning',
+            }),
+          );
       } catch (e) {
-        findings.push({
-          severity: 'warning',
-          code: 'EXTERNAL_UNCHECKED',
-          message: `External link could not be checked (${(e as Error).name === 'AbortError' ? 'timeout' : 'network unavailable'}): ${url}`,
-          ...where.get(url)!,
-        });
+        const why = (e as Error).name === 'AbortError' ? 'timeout' : 'network unavailable';
+        findings.push(
+          new TnError('EXTERNAL_UNCHECKED', `External link could not be checked (${why}): ${url}`, {
+            loc: where.get(url),
+            severity: 'warning',
+          }),
+        );
       } finally {
         clearTimeout(timer);
       }

@@ -1,126 +1,119 @@
 import path from 'node:path';
-import { closest } from '../util/closest.js';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL, normalizeRoute } from '../../runtime/shared/url.js';
 import type { Analysis } from '../build/analyze.js';
-import { locateKey } from '../config/validateConfig.js';
-import type { SidebarNode } from '../../runtime/types.js';
 import { compileKey } from '../build/compileKey.js';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
+import type { ContentGraph, SourceFile } from '../build/types.js';
+import type { SidebarNode } from '../../runtime/types.js';
+import type { ReportingSeverity } from '../config/configSchema.js';
+import { keyLocator, locateKey, type KeyPath } from '../config/locateKey.js';
+import { closest } from '../util/closest.js';
+import { displayPath } from '../util/displayPath.js';
+import { type Severity, TnError, type SourceLocation } from '../util/errors.js';
 
-export interface Finding {
-  severity: 'error' | 'warning';
-  code: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
+type Input = Pick<
+  Analysis,
+  'config' | 'graph' | 'routes' | 'compiled' | 'configSource' | 'sidebarsFile'
+>;
+
+/** What was checked, for the summary line ("140 pages, 1,812 links, 433 anchors: 0 errors"). */
+export interface Checked {
+  pages: number;
+  links: number;
+  anchors: number;
+}
+
+export interface CheckResult {
+  /** Errors and warnings, each a TnError (severity 'warning' for what does not fail a build). */
+  findings: TnError[];
+  checked: Checked;
+}
+
+/** Every compiled page with the file it came from (docs, blog posts and MDX pages), by compile key. */
+export function pageSources(graph: ContentGraph) {
+  return [
+    ...graph.docs.map((d) => ({ key: compileKey.doc(d.id), file: d.file, route: d.route })),
+    ...graph.posts.map((p) => ({ key: compileKey.post(p.route), file: p.file, route: p.route })),
+    ...graph.posts.map((p) => ({ key: compileKey.excerpt(p.route), file: p.file, route: p.route })),
+    ...graph.pages
+      .filter((p) => p.format === 'mdx')
+      .map((p) => ({ key: compileKey.page(p.route), file: p.file, route: p.route })),
+  ];
+}
+
+/** What a finding governed by onBrokenLinks/onBrokenAnchors/onBrokenMarkdownLinks becomes; null drops it. */
+export function severityFor(policy: ReportingSeverity): Severity | null {
+  if (policy === 'ignore') return null;
+  return policy === 'throw' ? 'error' : 'warning';
 }
 
 /** Links, anchors and assets of every compiled page, checked against the routes and heading ids the build produced. */
-export function checkSite(
-  result: Pick<
-    Analysis,
-    'config' | 'graph' | 'routes' | 'compiled' | 'configSource' | 'sidebarsFile'
-  >,
-): Finding[] {
-  const findings: Finding[] = [];
+export function checkSite(result: Input): CheckResult {
   const { graph, routes, compiled, config } = result;
+  const findings: TnError[] = [];
+  const checked: Checked = { pages: 0, links: 0, anchors: 0 };
+  const add = (
+    code: string,
+    message: string,
+    loc: SourceLocation,
+    o: { hint?: string; severity?: Severity | null } = {},
+  ) => {
+    if (o.severity === null) return;
+    findings.push(new TnError(code, message, { loc, hint: o.hint, severity: o.severity }));
+  };
+  const onLink = severityFor(config.onBrokenLinks);
+  const onAnchor = severityFor(config.onBrokenAnchors);
+  const onMarkdown = severityFor(config.onBrokenMarkdownLinks);
   const routeSet = new Set(routes.filter((r) => r.data.kind !== 'notFound').map((r) => r.route));
   const redirects = new Map(graph.redirects.map((r) => [r.from, r.to]));
+  const resolveRedirect = (route: string) => redirects.get(route)?.split('#')[0] ?? route;
   const idsByRoute = new Map<string, Set<string>>();
-  const fileRoute = fileRoutesOf(graph);
   for (const r of routes) {
     const key = r.content && 'mdx' in r.content ? r.content.mdx : undefined;
     if (key) idsByRoute.set(r.route, new Set(compiled.get(key)?.ids ?? []));
   }
+  const fileRoute = fileRoutesOf(graph);
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const staticFiles = new Set(graph.staticFiles.map((f) => '/' + f));
   const linkedRoutes = new Set<string>();
 
-  const sources: { key: string; file: string; abs: string; route: string }[] = [
-    ...graph.docs.map((d) => ({
-      key: compileKey.doc(d.id),
-      file: d.file.rel,
-      abs: d.file.abs,
-      route: d.route,
-    })),
-    ...graph.posts.map((p) => ({
-      key: compileKey.post(p.route),
-      file: p.file.rel,
-      abs: p.file.abs,
-      route: p.route,
-    })),
-    ...graph.pages
-      .filter((p) => p.format === 'mdx')
-      .map((p) => ({
-        key: compileKey.page(p.route),
-        file: p.file.rel,
-        abs: p.file.abs,
-        route: p.route,
-      })),
-  ];
-  for (const src of sources) {
+  for (const src of pageSources(graph)) {
     const page = compiled.get(src.key);
-    if (!page) continue;
-    for (const p of page.problems)
-      findings.push({
-        severity: 'error',
-        code: 'ASSET_MISSING',
-        message: p.message,
-        file: src.file,
-        line: p.line,
-        column: p.column,
-        hint: p.hint,
-      });
+    if (!page || src.key.startsWith('excerpt:')) continue;
+    checked.pages++;
+    const at = (p: { line?: number; column?: number }) => ({
+      file: src.file.abs,
+      line: p.line,
+      column: p.column,
+    });
+    for (const p of page.problems) add('ASSET_MISSING', p.message, at(p), { hint: p.hint });
     for (const link of page.links) {
       const url = link.url.trim();
       if (!url || EXTERNAL.test(url)) {
-        if (/^https?:\/\//.test(url)) {
-          try {
-            new URL(url);
-          } catch {
-            findings.push({
-              severity: 'warning',
-              code: 'EXTERNAL_INVALID',
-              message: `External link is not a valid URL: ${url}`,
-              file: src.file,
-              line: link.line,
-              column: link.column,
-            });
-          }
-        }
+        if (/^https?:\/\//.test(url) && !URL.canParse(url))
+          add('EXTERNAL_INVALID', `External link is not a valid URL: ${url}`, at(link), {
+            severity: 'warning',
+          });
         continue;
       }
+      checked.links++;
       const [rawPath, anchor] = url.split('#') as [string, string | undefined];
       let target: string;
       if (rawPath === '') target = src.route;
       else if (/\.mdx?$/.test(rawPath) && !rawPath.startsWith('/')) {
-        const abs = path.resolve(path.dirname(src.abs), decodeSafe(rawPath));
-        const r = fileRoute.get(abs);
+        const r = fileRoute.get(path.resolve(path.dirname(src.file.abs), decodeSafe(rawPath)));
         if (!r) {
-          findings.push({
-            severity: 'error',
-            code: 'BROKEN_MD_LINK',
-            message: `Link to a markdown file that is not a page: ${url}`,
-            file: src.file,
-            line: link.line,
-            column: link.column,
+          add('BROKEN_MD_LINK', `Link to a markdown file that is not a page: ${url}`, at(link), {
             hint: 'Check the relative path and file name.',
+            severity: onMarkdown,
           });
           continue;
         }
         target = r;
       } else if (link.kind === 'image' || staticFiles.has(decodeSafe(rawPath))) {
         if (rawPath.startsWith('/') && !staticFiles.has(decodeSafe(rawPath)))
-          findings.push({
-            severity: 'error',
-            code: 'ASSET_MISSING',
-            message: `Image or file not found: ${url}`,
-            file: src.file,
-            line: link.line,
-            column: link.column,
-            hint: `Put it in ${path.relative(process.cwd(), staticDir)}${decodeSafe(rawPath)}.`,
+          add('ASSET_MISSING', `Image or file not found: ${url}`, at(link), {
+            hint: `Put it in ${displayPath(staticDir)}${decodeSafe(rawPath)}.`,
           });
         continue;
       } else {
@@ -129,103 +122,105 @@ export function checkSite(
           : path.posix.join(path.posix.dirname(src.route), rawPath);
         target = normalizeRoute(abs);
       }
-      target = redirects.get(target)?.split('#')[0] ?? target;
+      target = resolveRedirect(target);
       linkedRoutes.add(target);
       if (!routeSet.has(target)) {
         const near = closest(target, routeSet, 1);
-        findings.push({
-          severity: config.onBrokenLinks === 'warn' ? 'warning' : 'error',
-          code: 'BROKEN_LINK',
-          message: `Broken link: ${url} (no page at ${target})`,
-          file: src.file,
-          line: link.line,
-          column: link.column,
+        add('BROKEN_LINK', `Broken link: ${url} (no page at ${target})`, at(link), {
           hint: near.length
             ? `Did you mean ${near[0]}?`
             : 'Check the path; links are site paths like /docs/validators/overview.',
+          severity: onLink,
         });
         continue;
       }
-      if (anchor) {
-        const ids = idsByRoute.get(target);
-        const a = decodeSafe(anchor);
-        if (ids && !ids.has(a)) {
-          const near = closest(a, ids, 1);
-          findings.push({
-            severity: config.onBrokenAnchors === 'warn' ? 'warning' : 'error',
-            code: 'BROKEN_ANCHOR',
-            message: `Broken anchor: ${url} (${target} has no heading or element with id "${a}")`,
-            file: src.file,
-            line: link.line,
-            column: link.column,
+      if (!anchor) continue;
+      checked.anchors++;
+      const ids = idsByRoute.get(target);
+      const a = decodeSafe(anchor);
+      if (ids && !ids.has(a)) {
+        const near = closest(a, ids, 1);
+        add(
+          'BROKEN_ANCHOR',
+          `Broken anchor: ${url} (${target} has no heading or element with id "${a}")`,
+          at(link),
+          {
             hint: near.length
               ? `Did you mean #${near[0]}?`
               : 'Anchors are heading ids (GitHub slugs) or {#custom} ids.',
-          });
-        }
+            severity: onAnchor,
+          },
+        );
       }
     }
   }
+
   // links in the navbar, footer and sidebars (SPEC §8 and issue 3): their targets must exist too
-  const configLinks: string[] = [];
-  for (const item of config.navbar.items as { to?: string; items?: { to?: string }[] }[]) {
-    if (item.to) configLinks.push(item.to);
-    for (const sub of item.items ?? []) if (sub.to) configLinks.push(sub.to);
-  }
-  for (const group of config.footer.links)
-    for (const item of group.items) if (item.to) configLinks.push(item.to);
-  const configRel = path.relative(process.cwd(), config.configFile);
-  for (const url of configLinks) {
-    const target = normalizeRoute(url);
-    const resolved = redirects.get(target)?.split('#')[0] ?? target;
+  const locate = keyLocator(result.configSource, config.configFile);
+  for (const { url, keys } of configLinks(result.config)) {
+    checked.links++;
+    const resolved = resolveRedirect(normalizeRoute(url));
     linkedRoutes.add(resolved);
-    if (!routeSet.has(resolved)) {
-      const loc = locateKey(result.configSource, configRel, 'to', url);
-      const near = closest(resolved, routeSet, 1);
-      findings.push({
-        severity: 'error',
-        code: 'BROKEN_LINK',
-        message: `Broken link in the site config: ${url} (no page at ${resolved})`,
-        file: loc.file,
-        line: loc.line,
-        column: loc.column,
+    if (routeSet.has(resolved)) continue;
+    const near = closest(resolved, routeSet, 1);
+    add(
+      'BROKEN_LINK',
+      `Broken link in the site config: ${url} (no page at ${resolved})`,
+      locate.path(keys),
+      {
         hint: near.length ? `Did you mean ${near[0]}?` : 'Navbar and footer links are site paths.',
-      });
-    }
+        severity: onLink,
+      },
+    );
   }
   const walkSidebar = (items: SidebarNode[]) => {
     for (const item of items) {
       if (item.type === 'category') walkSidebar(item.items);
       if (item.type !== 'link' || EXTERNAL.test(item.href)) continue;
+      checked.links++;
       const target = normalizeRoute(item.href);
-      if (!routeSet.has(redirects.get(target) ?? target)) {
-        const loc = result.sidebarsFile
-          ? locateKey(result.sidebarsFile.source, result.sidebarsFile.rel, 'href', item.href)
-          : { file: 'sidebars' };
-        findings.push({
-          severity: 'error',
-          code: 'BROKEN_LINK',
-          message: `Broken sidebar link '${item.label}': ${item.href}`,
-          file: loc.file,
-          line: loc.line,
-          column: loc.column,
-          hint: 'Use a doc item for docs, or a path that exists.',
-        });
-      }
+      if (routeSet.has(redirects.get(target) ?? target)) continue;
+      const file = result.sidebarsFile;
+      add(
+        'BROKEN_LINK',
+        `Broken sidebar link '${item.label}': ${item.href}`,
+        file ? locateKey(file.source, file.rel, 'href', item.href) : { file: 'sidebars' },
+        { hint: 'Use a doc item for docs, or a path that exists.', severity: onLink },
+      );
     }
   };
   for (const items of Object.values(graph.sidebars)) walkSidebar(items);
+
   for (const d of graph.docs) {
     if (!linkedRoutes.has(d.route) && !graph.docSidebar[d.id] && !d.unlisted)
-      findings.push({
-        severity: 'warning',
-        code: 'ORPHAN_PAGE',
-        message: `No sidebar or page links to ${d.route}.`,
-        file: d.file.rel,
-        line: 1,
-        column: 1,
+      add('ORPHAN_PAGE', `No sidebar or page links to ${d.route}.`, orphanAt(d.file), {
         hint: 'Add it to a sidebar in sidebars.ts or link to it from a page.',
+        severity: 'warning',
       });
   }
-  return findings;
+  return { findings, checked };
+}
+
+/** An orphan is the whole file, not a line of it: point at the title when front matter has one. */
+function orphanAt(file: SourceFile): SourceLocation {
+  const line = file.keyLines.title;
+  return line ? { file: file.abs, line, column: 1 } : { file: file.abs };
+}
+
+/** Internal links of the navbar (with dropdowns) and footer, with their key paths in the config. */
+function configLinks(config: Input['config']): { url: string; keys: KeyPath }[] {
+  const out: { url: string; keys: KeyPath }[] = [];
+  config.navbar.items.forEach((raw, i) => {
+    const item = raw as { to?: string; items?: { to?: string }[] };
+    if (item.to) out.push({ url: item.to, keys: ['navbar', 'items', i, 'to'] });
+    item.items?.forEach((sub, j) => {
+      if (sub.to) out.push({ url: sub.to, keys: ['navbar', 'items', i, 'items', j, 'to'] });
+    });
+  });
+  config.footer.links.forEach((group, g) =>
+    group.items.forEach((item, k) => {
+      if (item.to) out.push({ url: item.to, keys: ['footer', 'links', g, 'items', k, 'to'] });
+    }),
+  );
+  return out;
 }

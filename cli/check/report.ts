@@ -1,44 +1,45 @@
-import type { Finding } from './checkSite.js';
+import { attachFrames } from '../util/attachFrames.js';
+import { errorToJSON, type TnError } from '../util/errors.js';
+import { formatError, formatGithubAnnotation } from '../util/formatError.js';
+import type { Checked } from './checkSite.js';
 
-/** Prints findings as text, JSON or GitHub annotations; returns the exit code. */
-export function report(
-  findings: Finding[],
-  o: { format: 'human' | 'json' | 'github'; strict: boolean; color: boolean },
-): number {
-  const errors = findings.filter((f) => f.severity === 'error');
-  const warnings = findings.filter((f) => f.severity === 'warning');
-  const failed = errors.length > 0 || (o.strict && warnings.length > 0);
-  const where = (f: Finding) =>
-    f.file ? `${f.file}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}` : '';
+export interface ReportOptions {
+  format: 'human' | 'json' | 'github';
+  strict: boolean;
+  color: boolean;
+  /** Where the text goes (stdout unless a test captures it). */
+  write?: (text: string) => void;
+}
+
+/** Prints findings as text, JSON or GitHub annotations, then what was checked; returns the exit code. */
+export function report(findings: TnError[], checked: Checked | null, o: ReportOptions): number {
+  const write = o.write ?? ((s: string) => void process.stdout.write(s));
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.length - errors;
+  const failed = errors > 0 || (o.strict && warnings > 0);
   if (o.format === 'json') {
-    process.stdout.write(
-      JSON.stringify({ errors: errors.length, warnings: warnings.length, findings }, null, 2) +
-        '\n',
-    );
-  } else if (o.format === 'github') {
-    for (const f of findings) {
-      const props = [
-        f.file && `file=${f.file}`,
-        f.line && `line=${f.line}`,
-        f.column && `col=${f.column}`,
-        `title=${f.code}`,
-      ]
-        .filter(Boolean)
-        .join(',');
-      process.stdout.write(
-        `::${f.severity === 'error' ? 'error' : 'warning'} ${props}::${(f.message + (f.hint ? ` — ${f.hint}` : '')).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`,
-      );
-    }
-  } else {
-    const c = (code: string, s: string) => (o.color ? `\x1b[${code}m${s}\x1b[0m` : s);
-    for (const f of findings) {
-      process.stdout.write(
-        `${f.severity === 'error' ? c('31', 'error') : c('33', 'warning')} ${c('36', where(f))} ${f.message}\n${f.hint ? `  ${c('2', 'hint: ' + f.hint)}\n` : ''}`,
-      );
-    }
-    process.stdout.write(
-      `${failed ? c('31', '✖') : c('32', '✔')} ${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}\n`,
-    );
+    const json = { errors, warnings, checked, findings: findings.flatMap(errorToJSON) };
+    write(JSON.stringify(json, null, 2) + '\n');
+    return failed ? 1 : 0;
   }
+  if (o.format === 'github') {
+    for (const f of findings) write(formatGithubAnnotation(f) + '\n');
+    write(summary(checked, errors, warnings) + '\n');
+    return failed ? 1 : 0;
+  }
+  attachFrames(findings);
+  for (const f of findings) write(formatError(f, o.color) + '\n\n');
+  const mark = o.color ? (failed ? '\x1b[31m✖\x1b[39m' : '\x1b[32m✔\x1b[39m') : failed ? '✖' : '✔';
+  write(`${mark} ${summary(checked, errors, warnings)}\n`);
   return failed ? 1 : 0;
+}
+
+/** "140 pages, 1,812 links, 433 anchors: 0 errors, 2 warnings" */
+export function summary(checked: Checked | null, errors: number, warnings: number): string {
+  const n = (count: number, word: string) =>
+    `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+  const what = checked
+    ? `${n(checked.pages, 'page')}, ${n(checked.links, 'link')}, ${n(checked.anchors, 'anchor')}: `
+    : '';
+  return `${what}${n(errors, 'error')}, ${n(warnings, 'warning')}`;
 }

@@ -1,23 +1,9 @@
 import { analyze } from '../build/analyze.js';
-import { isTnError, TnErrorList, type TnError } from '../util/errors.js';
+import { tnErrorsOf, type TnError } from '../util/errors.js';
 import { createReporter } from '../util/task.js';
-import { checkSite, type Finding } from './checkSite.js';
 import { checkExternal } from './checkExternal.js';
+import { type Checked, checkSite } from './checkSite.js';
 import { report } from './report.js';
-
-function toFindings(e: unknown): Finding[] | null {
-  const list: TnError[] = e instanceof TnErrorList ? e.errors : isTnError(e) ? [e] : [];
-  if (!list.length) return null;
-  return list.map((x) => ({
-    severity: 'error',
-    code: x.code,
-    message: x.message,
-    file: x.loc?.file,
-    line: x.loc?.line,
-    column: x.loc?.column,
-    hint: x.hint,
-  }));
-}
 
 /**
  * `tn-docs check`: reads and compiles the site (reusing the compile cache; nothing is bundled or rendered) and
@@ -30,19 +16,21 @@ export async function runCheck(o: {
   external: boolean;
   color: boolean;
 }): Promise<number> {
-  let findings: Finding[];
+  let findings: TnError[];
+  let checked: Checked | null = null;
   try {
     const a = await analyze({
       siteDir: o.siteDir,
       production: true,
       reporter: createReporter(true),
     });
-    findings = checkSite(a);
+    ({ findings, checked } = checkSite(a));
     findings.push(...(await checkExternal(a, { request: o.external })));
   } catch (e) {
-    const f = toFindings(e);
-    if (!f) throw e;
-    findings = f;
+    // an error that stops the analysis (bad config, bad MDX) is a finding like any other
+    const list = tnErrorsOf(e);
+    if (!list) throw e;
+    findings = list;
   }
-  return report(findings, { format: o.format, strict: o.strict, color: o.color });
+  return report(findings, checked, o);
 }

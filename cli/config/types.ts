@@ -1,4 +1,5 @@
 /** The site configuration, as written in site.config.ts and as validated (see validateConfig.ts). */
+import type { ReportingSeverity } from './configSchema.js';
 
 export type NavbarItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
@@ -33,8 +34,9 @@ export interface SiteConfigInput {
   baseUrl?: string;
   locale?: 'en';
   favicon?: string;
-  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
-  onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
+  onBrokenLinks?: ReportingSeverity;
+  onBrokenAnchors?: ReportingSeverity;
+  onBrokenMarkdownLinks?: ReportingSeverity;
   colorMode?: {
     defaultMode?: 'light' | 'dark';
     respectPrefersColorScheme?: boolean;
@@ -89,8 +91,10 @@ export interface SiteConfig {
   baseUrl: string;
   locale: 'en';
   favicon?: string;
-  onBrokenLinks: 'throw' | 'warn' | 'ignore';
-  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  /** What a broken link, anchor or markdown-file link does (as in Docusaurus). */
+  onBrokenLinks: ReportingSeverity;
+  onBrokenAnchors: ReportingSeverity;
+  onBrokenMarkdownLinks: ReportingSeverity;
   colorMode: {
     defaultMode: 'light' | 'dark';
     respectPrefersColorScheme: boolean;

@@ -1,7 +1,8 @@
 import { compile } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import { codeFrame, TnError } from '../util/errors.js';
+import { codeFrame } from '../util/codeFrame.js';
+import { TnError } from '../util/errors.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCode } from './remarkCode.js';

@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
+import { listen } from './listen.js';
 
 /** Serves a built site as a static host would: exact files, folder index.html, 404.html for anything else. */
 export async function preview(o: {
@@ -13,11 +15,9 @@ export async function preview(o: {
   siteDir: string;
 }): Promise<http.Server> {
   if (!fs.existsSync(path.join(o.dir, 'index.html'))) {
-    throw new TnError(
-      'NO_BUILD',
-      `Nothing to serve: ${path.relative(process.cwd(), o.dir) || o.dir} has no index.html.`,
-      { hint: 'Run `tn-docs build` first.' },
-    );
+    throw new TnError('NO_BUILD', `Nothing to serve: ${displayPath(o.dir)} has no index.html.`, {
+      hint: 'Run `tn-docs build` first.',
+    });
   }
   const baseUrl = readBaseUrl(o.dir);
   const assets = sirv(o.dir, {
@@ -49,15 +49,9 @@ export async function preview(o: {
       res.end(notFound);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(o.port, o.host, resolve);
-  });
-  const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : o.port;
-  process.stdout.write(
-    `Serving ${path.relative(process.cwd(), o.dir) || '.'} at http://${o.host}:${port}${baseUrl}\n`,
-  );
+  const port = await listen(server, o.port, o.host);
+  const shown = o.host.includes(':') ? `[${o.host}]` : o.host;
+  process.stdout.write(`Serving ${displayPath(o.dir)} at http://${shown}:${port}${baseUrl}\n`);
   return server;
 }
 

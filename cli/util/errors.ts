@@ -1,27 +1,52 @@
-/** A mistake in content or configuration: printed as file:line:col, a code frame and a hint, never a stack. */
+/**
+ * The one error object of tn-docs. Build, check, the JSON and GitHub reporters and the dev-server overlay
+ * all carry a TnError (or its JSON form) and print it with formatError (see formatError.ts).
+ */
+import { displayPath } from './displayPath.js';
+
 export interface SourceLocation {
   file: string;
   line?: number;
   column?: number;
 }
 
+export type Severity = 'error' | 'warning';
+
+export interface TnErrorOptions {
+  loc?: SourceLocation;
+  hint?: string;
+  frame?: string;
+  severity?: Severity;
+  cause?: unknown;
+}
+
+/** A mistake in content or configuration: printed as file:line:col, a code frame and a hint, never a stack. */
 export class TnError extends Error {
   readonly code: string;
   readonly loc?: SourceLocation;
   readonly hint?: string;
+  readonly severity: Severity;
   frame?: string;
 
-  constructor(
-    code: string,
-    message: string,
-    opts: { loc?: SourceLocation; hint?: string; frame?: string; cause?: unknown } = {},
-  ) {
+  constructor(code: string, message: string, opts: TnErrorOptions = {}) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'TnError';
     this.code = code;
-    this.loc = opts.loc;
+    // paths are made relative here and nowhere else, so every error prints its file the same way
+    this.loc = opts.loc && { ...opts.loc, file: displayPath(opts.loc.file) };
     this.hint = opts.hint;
     this.frame = opts.frame;
+    this.severity = opts.severity ?? 'error';
+  }
+
+  get file(): string | undefined {
+    return this.loc?.file;
+  }
+  get line(): number | undefined {
+    return this.loc?.line;
+  }
+  get column(): number | undefined {
+    return this.loc?.column;
   }
 }
 
@@ -39,73 +64,59 @@ export function isTnError(e: unknown): e is TnError {
   return e instanceof Error && (e as TnError).name === 'TnError';
 }
 
-/** Lines around `line` (1-based) with a caret under `column`. Tolerates CRLF, tabs and out-of-range positions. */
-export function codeFrame(source: string, line: number, column = 1, context = 2): string {
-  const lines = source.split(/\r?\n/);
-  if (line < 1 || line > lines.length) return '';
-  const start = Math.max(1, line - context);
-  const end = Math.min(lines.length, line + context);
-  const width = String(end).length;
-  const out: string[] = [];
-  for (let n = start; n <= end; n++) {
-    let text = lines[n - 1].replace(/\t/g, '  ');
-    if (text.length > 160) text = text.slice(0, 157) + '...';
-    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${text}`);
-    if (n === line) {
-      const col = Math.max(1, Math.min(column, text.length + 1));
-      out.push(`  ${' '.repeat(width)} | ${' '.repeat(col - 1)}^`);
-    }
-  }
-  return out.join('\n');
+/** The TnErrors inside a thrown value (a TnError, a TnErrorList), or null for anything else. */
+export function tnErrorsOf(e: unknown): TnError[] | null {
+  if (e instanceof TnErrorList) return e.errors;
+  return isTnError(e) ? [e] : null;
 }
 
-export function formatLocation(loc?: SourceLocation): string {
-  if (!loc) return '';
-  return loc.line ? `${loc.file}:${loc.line}:${loc.column ?? 1}` : loc.file;
+/** Throws nothing for no errors, the error itself for one, a TnErrorList for more. */
+export function throwErrors(errors: TnError[]): void {
+  if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
 }
 
-/** The one text shown for an error, in the terminal and in the dev overlay. */
-export function formatError(e: unknown, color = false): string {
-  const red = (s: string) => (color ? `\x1b[31m${s}\x1b[39m` : s);
-  const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[22m` : s);
-  const cyan = (s: string) => (color ? `\x1b[36m${s}\x1b[39m` : s);
-  if (e instanceof TnErrorList) return e.errors.map((x) => formatError(x, color)).join('\n\n');
-  if (!isTnError(e)) {
-    const err = e as Error;
-    return (
-      red(`Internal error: ${err?.message ?? String(e)}`) +
-      '\n' +
-      dim(err?.stack?.split('\n').slice(1, 6).join('\n') ?? '') +
-      '\nThis is a bug in tn-docs, not in your content. Please report it with the command you ran.'
-    );
-  }
-  const parts = [red(`error ${e.code}`) + (e.loc ? ` ${cyan(formatLocation(e.loc))}` : '')];
-  parts.push(e.message);
-  if (e.frame) parts.push(dim(e.frame));
-  if (e.hint) parts.push(`hint: ${e.hint}`);
-  return parts.join('\n');
-}
-
-export function errorToJSON(e: unknown): {
+/** The JSON form of a TnError: what `check --format json` prints and what worker threads send. */
+export interface ErrorJSON {
+  severity: Severity;
   code: string;
   message: string;
   file?: string;
   line?: number;
   column?: number;
-  hint?: string;
   frame?: string;
-}[] {
-  if (e instanceof TnErrorList) return e.errors.flatMap((x) => errorToJSON(x));
-  if (!isTnError(e)) return [{ code: 'INTERNAL', message: (e as Error)?.message ?? String(e) }];
-  return [
-    {
-      code: e.code,
-      message: e.message,
-      file: e.loc?.file,
-      line: e.loc?.line,
-      column: e.loc?.column,
-      hint: e.hint,
-      frame: e.frame,
-    },
-  ];
+  hint?: string;
+}
+
+export function errorToJSON(e: unknown): ErrorJSON[] {
+  const list = tnErrorsOf(e);
+  if (!list) {
+    return [{ severity: 'error', code: 'INTERNAL', message: (e as Error)?.message ?? String(e) }];
+  }
+  return list.map((x) => ({
+    severity: x.severity,
+    code: x.code,
+    message: x.message,
+    file: x.loc?.file,
+    line: x.loc?.line,
+    column: x.loc?.column,
+    frame: x.frame,
+    hint: x.hint,
+  }));
+}
+
+export function errorFromJSON(j: ErrorJSON): TnError {
+  return new TnError(j.code, j.message, {
+    loc: j.file ? { file: j.file, line: j.line, column: j.column } : undefined,
+    hint: j.hint,
+    frame: j.frame,
+    severity: j.severity,
+  });
+}
+
+/** Rebuilds what a worker thread sent: one TnError, or a TnErrorList when it found several. */
+export function errorsFromJSON(list: ErrorJSON[]): Error {
+  // a crash inside the worker stays an internal error (printed as a bug), not a user mistake
+  if (list.length === 1 && list[0].code === 'INTERNAL') return new Error(list[0].message);
+  const errors = list.map(errorFromJSON);
+  return errors.length === 1 ? errors[0] : new TnErrorList(errors);
 }

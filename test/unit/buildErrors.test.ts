@@ -58,8 +58,8 @@ describe('build errors', () => {
       { 'site.config.ts': config },
       {
         code: 'CONFIG_INVALID',
-        where: /site\.config\.ts:5:\d+/,
-        message: /'throw', 'warn', 'ignore'/,
+        where: /site\.config\.ts:5:3/,
+        message: /onBrokenLinks is "explode"[^]*> 5 \|   onBrokenLinks: 'explode',[^]*'ignore', 'log', 'warn', 'throw'/,
       },
     );
   });
