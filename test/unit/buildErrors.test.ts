@@ -59,7 +59,8 @@ describe('build errors', () => {
       {
         code: 'CONFIG_INVALID',
         where: /site\.config\.ts:5:3/,
-        message: /onBrokenLinks is "explode"[^]*> 5 \|   onBrokenLinks: 'explode',[^]*'ignore', 'log', 'warn', 'throw'/,
+        message:
+          /onBrokenLinks is "explode"[^]*> 5 \|   onBrokenLinks: 'explode',[^]*'ignore', 'log', 'warn', 'throw'/,
       },
     );
   });
