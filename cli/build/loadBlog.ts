@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
 import GithubSlugger from 'github-slugger';
+import { displayPath } from '../util/displayPath.js';
 import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
@@ -27,9 +28,9 @@ export async function loadAuthors(blogDir: string): Promise<Record<string, BlogA
     } catch (e) {
       throw new TnError(
         'AUTHORS_INVALID',
-        `Cannot parse ${path.relative(process.cwd(), file)}: ${(e as Error).message.split('\n')[0]}`,
+        `Cannot parse ${displayPath(file)}: ${(e as Error).message.split('\n')[0]}`,
         {
-          loc: { file: path.relative(process.cwd(), file) },
+          loc: { file },
           hint: 'authors.yml maps an author key to name, title, url and image_url.',
         },
       );

@@ -3,8 +3,9 @@ import { type SourceLocation, TnError } from '../util/errors.js';
 import { pageSources } from './checkSite.js';
 
 /**
- * External links: without --external they are listed as unchecked (one summary line); with it, each unique URL is
- * requested (HEAD, falling back to GET) with bounded concurrency and a timeout. No network → reported as unchecked.
+ * External links: without --external they are listed as unchecked (one summary line); with it, each
+ * unique URL is requested (HEAD, falling back to GET) with bounded concurrency and a timeout. No
+ * network → reported as unchecked.
  */
 export async function checkExternal(
   a: Pick<Analysis, 'compiled' | 'graph'>,

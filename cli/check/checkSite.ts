@@ -29,7 +29,9 @@ export interface CheckResult {
   checked: Checked;
 }
 
-/** Every compiled page with the file it came from (docs, blog posts and MDX pages), by compile key. */
+/**
+ * Every compiled page with the file it came from (docs, blog posts and MDX pages), by compile key.
+ */
 export function pageSources(graph: ContentGraph) {
   return [
     ...graph.docs.map((d) => ({ key: compileKey.doc(d.id), file: d.file, route: d.route })),
@@ -41,13 +43,19 @@ export function pageSources(graph: ContentGraph) {
   ];
 }
 
-/** What a finding governed by onBrokenLinks/onBrokenAnchors/onBrokenMarkdownLinks becomes; null drops it. */
+/**
+ * What a finding governed by onBrokenLinks/onBrokenAnchors/onBrokenMarkdownLinks becomes; null
+ * drops it.
+ */
 export function severityFor(policy: ReportingSeverity): Severity | null {
   if (policy === 'ignore') return null;
   return policy === 'throw' ? 'error' : 'warning';
 }
 
-/** Links, anchors and assets of every compiled page, checked against the routes and heading ids the build produced. */
+/**
+ * Links, anchors and assets of every compiled page, checked against the routes and heading ids the
+ * build produced.
+ */
 export function checkSite(result: Input): CheckResult {
   const { graph, routes, compiled, config } = result;
   const findings: TnError[] = [];

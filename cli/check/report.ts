@@ -11,7 +11,10 @@ export interface ReportOptions {
   write?: (text: string) => void;
 }
 
-/** Prints findings as text, JSON or GitHub annotations, then what was checked; returns the exit code. */
+/**
+ * Prints findings as text, JSON or GitHub annotations, then what was checked; returns the exit
+ * code.
+ */
 export function report(findings: TnError[], checked: Checked | null, o: ReportOptions): number {
   const write = o.write ?? ((s: string) => void process.stdout.write(s));
   const errors = findings.filter((f) => f.severity === 'error').length;
@@ -29,8 +32,9 @@ export function report(findings: TnError[], checked: Checked | null, o: ReportOp
   }
   attachFrames(findings);
   for (const f of findings) write(formatError(f, o.color) + '\n\n');
-  const mark = o.color ? (failed ? '\x1b[31m✖\x1b[39m' : '\x1b[32m✔\x1b[39m') : failed ? '✖' : '✔';
-  write(`${mark} ${summary(checked, errors, warnings)}\n`);
+  const mark = failed ? '✖' : '✔';
+  const painted = o.color ? `\x1b[${failed ? 31 : 32}m${mark}\x1b[39m` : mark;
+  write(`${painted} ${summary(checked, errors, warnings)}\n`);
   return failed ? 1 : 0;
 }
 

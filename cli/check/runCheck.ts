@@ -6,8 +6,9 @@ import { type Checked, checkSite } from './checkSite.js';
 import { report } from './report.js';
 
 /**
- * `tn-docs check`: reads and compiles the site (reusing the compile cache; nothing is bundled or rendered) and
- * checks every link, anchor and asset, the configuration catalogue of SPEC §8, and pages nothing links to.
+ * `tn-docs check`: reads and compiles the site (reusing the compile cache; nothing is bundled or
+ * rendered) and checks every link, anchor and asset, the configuration catalogue of SPEC §8, and
+ * pages nothing links to.
  */
 export async function runCheck(o: {
   siteDir: string;

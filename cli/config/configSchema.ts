@@ -1,7 +1,7 @@
 /**
- * site.config.ts as a declared schema (zod). Each rule carries its own message and hint, so a problem
- * reads the same whichever rule found it; validateConfig.ts turns each issue into a TnError at the
- * key's position. Defaults are filled in afterwards (validateConfig), not here.
+ * site.config.ts as a declared schema (zod). Each rule carries its own message and hint, so a
+ * problem reads the same whichever rule found it; validateConfig.ts turns each issue into a TnError
+ * at the key's position. Defaults are filled in afterwards (validateConfig), not here.
  */
 import * as z from 'zod';
 
@@ -20,8 +20,9 @@ export const REPORTING_SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
 export type ReportingSeverity = (typeof REPORTING_SEVERITIES)[number];
 
 /**
- * What an issue says, as zod carries it (a string): `{key}` becomes the key's path, `{parent}` the path
- * of the object holding it. `code` is the TnError code (CONFIG_INVALID unless the catalogue names one).
+ * What an issue says, as zod carries it (a string): `{key}` becomes the key's path, `{parent}` the
+ * path of the object holding it. `code` is the TnError code (CONFIG_INVALID unless the catalogue
+ * names one).
  */
 export interface Problem {
   message: string;
@@ -179,7 +180,9 @@ export const configSchema = z.strictObject({
   url: text().regex(/^https?:\/\/[^/]+/, {
     error: (iss) =>
       problem({
-        message: `must be an absolute http(s) URL such as 'https://docs.example.com', got ${show(iss.input)}.`,
+        message:
+          "must be an absolute http(s) URL such as 'https://docs.example.com', " +
+          `got ${show(iss.input)}.`,
         hint: 'The site URL is used for canonical links, the sitemap and feeds.',
       }),
   }),
@@ -266,7 +269,9 @@ export const configSchema = z.strictObject({
         code: 'custom',
         path: [],
         message: problem({
-          message: `levels must satisfy 2 <= minHeadingLevel <= maxHeadingLevel <= 6, got ${show(min)}..${show(max)}.`,
+          message:
+            'levels must satisfy 2 <= minHeadingLevel <= maxHeadingLevel <= 6, ' +
+            `got ${show(min)}..${show(max)}.`,
           hint: 'The default is 2..3.',
         }),
       });

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { codeFrame } from '../util/codeFrame.js';
+import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
@@ -39,13 +41,10 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   } catch (e) {
     const err = (e as esbuild.BuildFailure).errors?.[0];
     if (err?.location) {
+      const { line, column } = err.location;
       throw new TnError('MODULE_SYNTAX', err.text, {
-        loc: {
-          file: path.relative(process.cwd(), err.location.file) || err.location.file,
-          line: err.location.line,
-          column: err.location.column + 1,
-        },
-        frame: err.location.lineText,
+        loc: { file: err.location.file, line, column: column + 1 },
+        frame: codeFrame(source, line, column + 1),
         hint: 'Fix the syntax error in this file.',
       });
     }
@@ -60,9 +59,9 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   } catch (e) {
     throw new TnError(
       'MODULE_LOAD',
-      `${path.relative(process.cwd(), file)} threw while loading: ${(e as Error).message}`,
+      `${displayPath(file)} threw while loading: ${(e as Error).message}`,
       {
-        loc: { file: path.relative(process.cwd(), file) },
+        loc: { file },
         hint: 'The file must run without errors; check what it imports and computes.',
         cause: e,
       },
@@ -91,7 +90,7 @@ export async function loadConfig(siteDir: string, cacheDir: string): Promise<Sit
   const mod = (await importModule(configFile, cacheDir)) as { default?: SiteConfigInput };
   if (!mod.default) {
     throw new TnError('CONFIG_INVALID', 'site config has no default export.', {
-      loc: { file: path.relative(process.cwd(), configFile) },
+      loc: { file: configFile },
       hint: 'Write `export default defineConfig({ ... })`.',
     });
   }

@@ -6,9 +6,9 @@ import type { SourceLocation } from '../util/errors.js';
 export type KeyPath = readonly (string | number)[];
 
 /**
- * Points at a key of a config or sidebars file by walking its syntax tree (the TypeScript parser, so
- * types, `satisfies` and comments are no obstacle). Loaded only when an error needs a position: the
- * parser costs ~0.4 s to load, a build without errors never pays it.
+ * Points at a key of a config or sidebars file by walking its syntax tree (the TypeScript parser,
+ * so types, `satisfies` and comments are no obstacle). Loaded only when an error needs a position:
+ * the parser costs ~0.4 s to load, a build without errors never pays it.
  */
 export function keyLocator(source: string, file: string) {
   let root: TS.Node | undefined | null = null;
@@ -28,9 +28,9 @@ export function keyLocator(source: string, file: string) {
   };
   return {
     /**
-     * The position of the deepest key of `keys` that exists: a missing key (a navbar item without its
-     * `to`) points at the object that lacks it. A property points at its name, an array element at
-     * its first character.
+     * The position of the deepest key of `keys` that exists: a missing key (a navbar item without
+     * its `to`) points at the object that lacks it. A property points at its name, an array element
+     * at its first character.
      */
     path(keys: KeyPath): SourceLocation {
       let node = parse();
@@ -44,7 +44,9 @@ export function keyLocator(source: string, file: string) {
       }
       return at(found);
     },
-    /** The first `key: 'value'` property (or, with key '', the first string 'value') in the file. */
+    /**
+     * The first `key: 'value'` property (or, with key '', the first string 'value') in the file.
+     */
     value(key: string, value?: string): SourceLocation {
       const start = parse();
       if (!start) return { file };
@@ -76,7 +78,9 @@ function scriptKind(ts: typeof TS, file: string): TS.ScriptKind {
   return ts.ScriptKind.JS;
 }
 
-/** `export default defineConfig({...})`, `export default {...} satisfies X`, `module.exports = ...`. */
+/**
+ * `export default defineConfig({...})`, `export default {...} satisfies X`, `module.exports = ...`.
+ */
 function exportedObject(ts: typeof TS, sf: TS.SourceFile): TS.Node | undefined {
   let expr: TS.Expression | undefined;
   for (const s of sf.statements) {
@@ -93,7 +97,9 @@ function exportedObject(ts: typeof TS, sf: TS.SourceFile): TS.Node | undefined {
   return resolve(ts, sf, expr);
 }
 
-/** Sees through calls (defineConfig), `as`, `satisfies`, parentheses and a name bound in the file. */
+/**
+ * Sees through calls (defineConfig), `as`, `satisfies`, parentheses and a name bound in the file.
+ */
 function resolve(ts: typeof TS, sf: TS.SourceFile, expr: TS.Expression): TS.Expression {
   const e = unwrap(ts, expr);
   if (ts.isCallExpression(e) && e.arguments[0]) return resolve(ts, sf, e.arguments[0]);

@@ -1,4 +1,6 @@
-/** The site configuration, as written in site.config.ts and as validated (see validateConfig.ts). */
+/**
+ * The site configuration, as written in site.config.ts and as validated (see validateConfig.ts).
+ */
 import type { ReportingSeverity } from './configSchema.js';
 
 export type NavbarItem =

@@ -17,8 +17,9 @@ interface Context {
 }
 
 /**
- * Validates the raw config against the schema (configSchema.ts) and fills in defaults. Every problem
- * names its key, points at the key's line in site.config.ts with a code frame and lists valid values.
+ * Validates the raw config against the schema (configSchema.ts) and fills in defaults. Every
+ * problem names its key, points at the key's line in site.config.ts with a code frame and lists
+ * valid values.
  */
 export function validateConfig(input: SiteConfigInput, ctx: Context): SiteConfig {
   if (typeof input !== 'object' || input === null) {
@@ -52,9 +53,10 @@ export function configErrors(issues: z.core.$ZodIssue[], ctx: Context): TnError[
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map((k) => {
         const near = closest(k, TOP_KEYS, 1);
+        const guess = near.length ? `Did you mean '${near[0]}'? ` : '';
         return error([...keys, k], {
           message: 'is not a known option.',
-          hint: `${near.length ? `Did you mean '${near[0]}'? ` : ''}Known options: ${TOP_KEYS.join(', ')}.`,
+          hint: `${guess}Known options: ${TOP_KEYS.join(', ')}.`,
         });
       });
     return [error(keys, readProblem(issue.message))];
@@ -65,7 +67,8 @@ function readProblem(message: string): Problem {
   try {
     return JSON.parse(message) as Problem;
   } catch {
-    // a rule without its own message: zod's words ("Invalid input: expected string, received number")
+    // a rule without its own message: zod's words ("Invalid input: expected string, received
+    // number")
     return {
       message: `is invalid: ${message.replace(/^Invalid input: /, '')}.`,
       hint: 'See the configuration reference in README.md.',

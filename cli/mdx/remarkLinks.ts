@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
+import { displayPath } from '../util/displayPath.js';
 import { hash } from '../util/hash.js';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
@@ -91,7 +92,7 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
             message: `Image not found: ${url}`,
             ...pos(node),
             hint: url.startsWith('/')
-              ? `Put the file in the static folder at ${path.relative(process.cwd(), abs)}.`
+              ? `Put the file in the static folder at ${displayPath(abs)}.`
               : 'Check the path relative to this page.',
           });
           return undefined;

@@ -1,7 +1,7 @@
 /**
- * Port and host options and starting to listen, shared by `serve --preview` and the dev server: a bad
- * --port, a bad --host or a port in use is the user's to fix, so it is a TnError (one line and a hint,
- * exit 1), never "Internal error" with a stack.
+ * Port and host options and starting to listen, shared by `serve --preview` and the dev server: a
+ * bad --port, a bad --host or a port in use is the user's to fix, so it is a TnError (one line and
+ * a hint, exit 1), never "Internal error" with a stack.
  */
 import type http from 'node:http';
 import net from 'node:net';
@@ -48,7 +48,7 @@ export function listenError(e: NodeJS.ErrnoException, port: number, host: string
   switch (e.code) {
     case 'EADDRINUSE':
       return new TnError('PORT_IN_USE', `Port ${port} is already in use on ${host}.`, {
-        hint: `Stop the other server or pick another port, e.g. --port ${port === 65535 ? port - 1 : port + 1}.`,
+        hint: `Stop the other server or pick another port, e.g. --port ${nextPort(port)}.`,
       });
     case 'EACCES':
       return new TnError('PORT_NOT_ALLOWED', `Not allowed to listen on ${where}.`, {
@@ -67,3 +67,5 @@ export function listenError(e: NodeJS.ErrnoException, port: number, host: string
       return e;
   }
 }
+
+const nextPort = (port: number) => (port === 65535 ? port - 1 : port + 1);

@@ -2,10 +2,11 @@
 const TAB = 4;
 
 /**
- * Lines around `line` (1-based) with a caret under `column` (1-based, in characters of the source line).
- * Tabs are expanded to tab stops on every line so the caret stays under its character; a line wider than
- * `width` is shown as a window around the column, the same window on every line of the frame.
- * Returns '' for a line outside the source. Tolerates CRLF and a column past the end of the line.
+ * Lines around `line` (1-based) with a caret under `column` (1-based, in characters of the source
+ * line). Tabs are expanded to tab stops on every line so the caret stays under its character; a
+ * line wider than `width` is shown as a window around the column, the same window on every line of
+ * the frame. Returns '' for a line outside the source. Tolerates CRLF and a column past the end of
+ * the line.
  */
 export function codeFrame(
   source: string,
@@ -14,7 +15,8 @@ export function codeFrame(
   o: { context?: number; width?: number } = {},
 ): string {
   const lines = source.split(/\r\n|\r|\n/);
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop(); // the final newline ends a line
+  // the final newline ends a line
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   if (!Number.isInteger(line) || line < 1 || line > lines.length) return '';
   const context = o.context ?? 2;
   const start = Math.max(1, line - context);
@@ -28,7 +30,8 @@ export function codeFrame(
     Math.min(Number.isFinite(column) ? Math.floor(column) : 1, target.length + 1),
   );
   const caret = expandTabs(target.slice(0, col - 1)).length;
-  // the window's left edge: the caret sits about a third into it, so the text after it stays visible
+  // the window's left edge: the caret sits about a third into it, so the text after it stays
+  // visible
   const widest = Math.max(...lines.slice(start - 1, end).map((l) => expandTabs(l).length));
   const left =
     widest <= width ? 0 : Math.max(0, Math.min(caret - Math.floor(width / 3), widest - width));

@@ -1,6 +1,7 @@
 /**
- * The one error object of tn-docs. Build, check, the JSON and GitHub reporters and the dev-server overlay
- * all carry a TnError (or its JSON form) and print it with formatError (see formatError.ts).
+ * The one error object of tn-docs. Build, check, the JSON and GitHub reporters and the dev-server
+ * overlay all carry a TnError (or its JSON form) and print it with formatError (see
+ * formatError.ts).
  */
 import { displayPath } from './displayPath.js';
 
@@ -20,7 +21,10 @@ export interface TnErrorOptions {
   cause?: unknown;
 }
 
-/** A mistake in content or configuration: printed as file:line:col, a code frame and a hint, never a stack. */
+/**
+ * A mistake in content or configuration: printed as file:line:col, a code frame and a hint, never a
+ * stack.
+ */
 export class TnError extends Error {
   readonly code: string;
   readonly loc?: SourceLocation;

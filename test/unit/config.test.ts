@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { keyLocator } from '../../cli/config/locateKey.js';
 import { validateConfig } from '../../cli/config/validateConfig.js';
@@ -30,7 +31,7 @@ const lineOf = (text: string) => source.split('\n').findIndex((l) => l.includes(
 /** Evaluates the object literal of `source` the way the config loader would (it is plain data). */
 function load(src: string): SiteConfigInput {
   const body = src.slice(src.indexOf('defineConfig(') + 13, src.lastIndexOf(')'));
-  return new Function(`return (${body});`)() as SiteConfigInput;
+  return vm.runInNewContext(`(${body})`) as SiteConfigInput;
 }
 
 function errorsOf(src: string): TnError[] {
@@ -111,7 +112,7 @@ describe('validateConfig', () => {
     expect(config.blog?.postsPerPage).toBe(10);
   });
 
-  it('accepts every value Docusaurus accepts for onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks', () => {
+  it('accepts every value Docusaurus accepts for the three onBroken* options', () => {
     for (const v of ['ignore', 'log', 'warn', 'throw'])
       for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'])
         expect(errorsOf(withKey(`${key}: '${v}',`)), `${key}: ${v}`).toEqual([]);
@@ -187,7 +188,8 @@ describe('validateConfig', () => {
     expect(errors.map((e) => [e.message, e.loc?.line])).toEqual([
       ['site config: title is missing.', 4],
       [
-        'site config: url must be an absolute http(s) URL such as \'https://docs.example.com\', got "example.com".',
+        "site config: url must be an absolute http(s) URL such as 'https://docs.example.com', " +
+          'got "example.com".',
         5,
       ],
     ]);

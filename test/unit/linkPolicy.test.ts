@@ -43,7 +43,8 @@ describe('onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks (as in Docusa
   it("'ignore' for anchors and markdown links too", async () => {
     const site = copyFixture('minimal', {
       'docs/intro.md':
-        '---\ntitle: Introduction\n---\n\n[a](/docs/guide/first#nope) [b](guide/gone.md)\n\n## Overview\n',
+        '---\ntitle: Introduction\n---\n\n' +
+        '[a](/docs/guide/first#nope) [b](guide/gone.md)\n\n## Overview\n',
       'site.config.ts': baseConfig.replace(
         "title: 'Minimal',",
         "title: 'Minimal',\n  onBrokenAnchors: 'ignore',\n  onBrokenMarkdownLinks: 'ignore',",
@@ -62,7 +63,7 @@ describe('onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks (as in Docusa
     expect(checked.code).toBe(1);
     const block = built.stderr.trim();
     expect(block).toMatch(
-      /^error BROKEN_LINK .*docs\/intro\.md:5:7\nBroken link: .*\n(  \d \|.*\n)*> 5 \| Go to/,
+      /^error BROKEN_LINK .*docs\/intro\.md:5:7\nBroken link: .*\n( {2}\d \|.*\n)*> 5 \| Go to/,
     );
     expect(block).toContain('hint: Did you mean /docs/guide/first?');
     expect(checked.stdout).toContain(block);
@@ -97,7 +98,8 @@ describe('tn-docs check says what it checked', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const site = copyFixture('minimal', {
-        'blog/2024-01-02-hello.md': `---\nslug: hello\ntitle: Hello\n---\n\nSee [x](${base}/post).\n`,
+        'blog/2024-01-02-hello.md':
+          `---\nslug: hello\ntitle: Hello\n---\n\n` + `See [x](${base}/post).\n`,
         'pages/about.md': `---\ntitle: About\n---\n\nSee [y](${base}/page).\n`,
       });
       const r = await cli(['check', '--site', site, '--external', '--format', 'json']);
