@@ -47,6 +47,8 @@ if (stale) {
       'react-dom',
       'react-dom/*',
       'fsevents',
+      'bufferutil',
+      'utf-8-validate',
     ],
     banner: {
       js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);",

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { build } from './build/build.js';
 import { attachFrames } from './util/attachFrames.js';
-import { TnError, tnErrorsOf } from './util/errors.js';
+import { tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
 import { parseHost, parsePort } from './serve/listen.js';
 
@@ -56,26 +56,37 @@ program
 
 program
   .command('serve')
-  .description('Serve the site: --preview serves an existing build/ as a CDN would')
+  .description(
+    'Serve the site for authors: rebuild on save and update open pages (--preview: serve build/ as a CDN would)',
+  )
   .option('--site <dir>', 'site folder', '.')
   .option('--out <dir>', 'output folder to serve with --preview', 'build')
   .option('--preview', 'serve the built site without watching', false)
+  .option('--open', 'open the site in the default browser', false)
   .option('--port <port>', 'port', '3000')
   .addOption(new Option('--host <host>', 'interface to listen on').default('127.0.0.1'))
   .action(
-    async (o: { site: string; out: string; preview: boolean; port: string; host: string }) => {
+    async (o: {
+      site: string;
+      out: string;
+      preview: boolean;
+      open: boolean;
+      port: string;
+      host: string;
+    }) => {
       try {
-        if (!o.preview) {
-          throw new TnError(
-            'SERVE_DEV_UNAVAILABLE',
-            "The authors' dev server (watch and live reload) is not part of tn-docs yet.",
-            {
-              hint: 'Run `tn-docs build` and then `tn-docs serve --preview` (or `npm start`, which does both).',
-            },
-          );
-        }
         const port = parsePort(o.port);
         const host = parseHost(o.host);
+        if (!o.preview) {
+          process.env.NODE_ENV = 'development';
+          const { startDevServer } = await import('./serve/devServer.js');
+          const server = await startDevServer({ siteDir: path.resolve(o.site), port, host });
+          if (o.open) openBrowser(server.url);
+          const stop = () => void server.close().then(() => process.exit(0));
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+          return;
+        }
         const { preview } = await import('./serve/preview.js');
         await preview({
           dir: path.resolve(o.site, o.out),
@@ -121,5 +132,16 @@ program
       }
     },
   );
+
+/** `--open`: the platform's own opener; a failure to open is not worth failing the server for. */
+function openBrowser(url: string): void {
+  const cmd =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  void import('node:child_process').then(({ spawn }) => {
+    spawn(cmd, [url], { stdio: 'ignore', detached: true })
+      .on('error', () => {})
+      .unref();
+  });
+}
 
 await program.parseAsync(process.argv);

@@ -5,3 +5,6 @@ declare module 'tn:site' {
   export default site;
 }
 declare module '*.css';
+
+/** True in the dev server's browser entry only; the build defines it false so dev code drops out. */
+declare const __TN_DEV__: boolean;

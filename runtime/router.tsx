@@ -11,6 +11,7 @@ import { sendPageView } from './analytics.js';
 import { RouterContext } from './context.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
 import { startProgress } from './progress.js';
+import { DEV_UPDATE_EVENT, type DevUpdate } from './shared/devProtocol.js';
 import { encodeRoute, normalizeRoute } from './shared/url.js';
 import type { Manifest, RouteModule } from './types.js';
 
@@ -208,6 +209,31 @@ export function Router({
       stop();
     };
   }, [analytics, baseUrl, go, prefetch]);
+
+  // tn-docs serve: an edited page's new module replaces the current one in place (same scroll, same state)
+  useEffect(() => {
+    if (!__TN_DEV__) return;
+    const route = state.path;
+    let latest = 0;
+    const onUpdate = (e: Event) => {
+      const { chunks, all } = (e as CustomEvent<DevUpdate>).detail;
+      const manifest = loadManifest(manifestUrl, true);
+      if (!all && !(route in chunks)) return;
+      const chunk = chunks[route]
+        ? Promise.resolve(chunks[route])
+        : manifest.then((m) => m.routes[route]?.[0] ?? m.notFound);
+      // saves in quick succession: only the newest module may land, whatever order they load in
+      const seq = ++latest;
+      void chunk
+        .then((c) => importChunk(baseUrl + c))
+        .then((mod) => {
+          if (seq === latest) setState((s) => (s.path === route ? { ...s, mod } : s));
+        })
+        .catch(() => window.location.reload());
+    };
+    window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
+    return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
+  }, [state.path, baseUrl, manifestUrl]);
 
   useLayoutEffect(() => {
     const job = afterRender.current;

@@ -72,7 +72,7 @@ export async function analyze(o: {
 }
 
 /** One compile job per MDX source: docs, posts (and their excerpts) and Markdown pages. */
-function compileJobs(graph: RawContent['graph'], config: SiteConfig): CompileJob[] {
+export function compileJobs(graph: RawContent['graph'], config: SiteConfig): CompileJob[] {
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const jobs: CompileJob[] = [];
   const add = (key: string, file: { abs: string; rel: string }, body: string) => {

@@ -169,7 +169,7 @@ function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Repor
 }
 
 /** Compile key → absolute source file, for relative imports inside MDX and messages. */
-function compileSources(graph: ContentGraph): Map<string, string> {
+export function compileSources(graph: ContentGraph): Map<string, string> {
   const m = new Map<string, string>();
   for (const d of graph.docs) m.set(compileKey.doc(d.id), d.file.abs);
   for (const p of graph.posts) {

@@ -35,6 +35,8 @@ export interface CompileStats {
 export async function compilePages(
   jobs: CompileJob[],
   cacheDir: string,
+  /** cacheOnly: return what the cache holds and compile nothing (the dev server's fast start). */
+  opts: { cacheOnly?: boolean } = {},
 ): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
   const dir = path.join(cacheDir, 'mdx');
   await fsp.mkdir(dir, { recursive: true });
@@ -60,6 +62,7 @@ export async function compilePages(
       else todo.push({ ...job, cacheFile });
     }),
   );
+  if (opts.cacheOnly) return { pages, stats: { compiled: 0, cached: pages.size, workers: 0 } };
   const errors: TnError[] = [];
   const workers =
     todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;

@@ -21,7 +21,7 @@ export function commonOptions(production: boolean): esbuild.BuildOptions {
       '.svg': 'file',
       '.woff2': 'file',
     },
-    define: { __TN_PRODUCTION__: String(production) },
+    define: { __TN_PRODUCTION__: String(production), __TN_DEV__: 'false' },
   };
 }
 

@@ -80,13 +80,22 @@ export async function loadContent(
   config: SiteConfig,
   cacheDir: string,
   production: boolean,
+  /**
+   * Last-update dates: read with one `git log` pass (the default), not at all (false), or given (the dev
+   * server reads them once, after it has started, and hands them back on every reload).
+   */
+  opts: { lastUpdates?: boolean | Map<string, LastUpdate> } = {},
 ): Promise<RawContent> {
   const docsDir = config.docs ? path.resolve(config.siteDir, config.docs.path) : null;
   const docFiles = docsDir ? (await listDocFiles(docsDir)).map((f) => path.join(docsDir, f)) : [];
+  const wanted =
+    config.docs && (config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime);
   const lastUpdates =
-    config.docs && (config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime)
-      ? await readLastUpdates(config.siteDir, [config.docs.path], docFiles)
-      : new Map<string, LastUpdate>();
+    opts.lastUpdates instanceof Map
+      ? opts.lastUpdates
+      : wanted && opts.lastUpdates !== false
+        ? await readLastUpdates(config.siteDir, [config.docs!.path], docFiles)
+        : new Map<string, LastUpdate>();
   const [docs, blog, pages, sidebars, categories, staticFiles] = await Promise.all([
     loadDocs({ config, lastUpdates, production }),
     loadBlog(config, production),

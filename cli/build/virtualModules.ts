@@ -32,13 +32,33 @@ export const moduleId = {
   sidebar: (name: string) => `tnsidebar:${name}`,
 };
 
-const json = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(v))})`;
+/** Docusaurus import paths that content may use, served by the theme's own components. */
+export const THEME_ALIASES: Record<string, string> = {
+  '@theme/Layout': 'theme/compat.tsx',
+  '@theme/Home': 'theme/Home.tsx',
+  '@docusaurus/Link': 'theme/LinkDefault.tsx',
+};
+
+/** An esbuild plugin resolving THEME_ALIASES to the theme's files. */
+export function themeAliases(): esbuild.Plugin {
+  const root = packageRoot();
+  return {
+    name: 'tn-theme-aliases',
+    setup(b) {
+      for (const [id, file] of Object.entries(THEME_ALIASES)) {
+        const filter = new RegExp(`^${id.replace(/[/@]/g, '\\$&')}$`);
+        b.onResolve({ filter }, () => ({ path: path.join(root, file) }));
+      }
+    },
+  };
+}
+
+export const json = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(v))})`;
 
 /** esbuild plugin serving the generated modules: routes, compiled MDX, sidebars and site data. */
 export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.Plugin {
   const root = packageRoot();
   const byRoute = new Map(input.routes.map((r) => [r.route, r]));
-  const themeFile = (name: string) => () => ({ path: path.join(root, 'theme', name) });
   return {
     name: 'tn-virtual',
     setup(b) {
@@ -46,9 +66,7 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
         path: a.path,
         namespace: 'tn',
       }));
-      b.onResolve({ filter: /^@theme\/Layout$/ }, themeFile('compat.tsx'));
-      b.onResolve({ filter: /^@theme\/Home$/ }, themeFile('Home.tsx'));
-      b.onResolve({ filter: /^@docusaurus\/Link$/ }, themeFile('LinkDefault.tsx'));
+      void themeAliases().setup(b);
       b.onLoad({ filter: /.*/, namespace: 'tn' }, (a): esbuild.OnLoadResult => {
         const [scheme] = /^[a-z]+:/.exec(a.path)!;
         const rest = a.path.slice(scheme.length);
@@ -74,7 +92,7 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
 const js = (contents: string): esbuild.OnLoadResult => ({ contents, loader: 'js' });
 
 /** A route's module: its content component, sidebar, blog excerpts and plain data. */
-function routeModuleSource(r: RouteEntry): string {
+export function routeModuleSource(r: RouteEntry): string {
   const lines: string[] = [];
   const content = r.content && ('mdx' in r.content ? moduleId.mdx(r.content.mdx) : r.content.tsx);
   if (content) lines.push(`import C from ${JSON.stringify(content)};`, 'export default C;');
@@ -93,7 +111,7 @@ function routeModuleSource(r: RouteEntry): string {
 }
 
 /** Replaces the `.md` link markers remarkLinks left in compiled MDX with the linked page's route. */
-function resolveMdLinks(
+export function resolveMdLinks(
   page: CompiledPage,
   file: string,
   fileRoutes: Map<string, string>,

@@ -30,6 +30,19 @@ export function parseCodeMeta(meta?: string | null): CodeMeta {
 }
 
 /**
+ * Highlighted HTML by language, options and code. The same block often appears on several pages, and in the
+ * dev server an edit to a page's prose leaves its code blocks as they were: each is highlighted once.
+ */
+const highlighted = new Map<string, string>();
+const MAX_CACHED = 4000;
+
+function remember(key: string, html: string): string {
+  if (highlighted.size >= MAX_CACHED) highlighted.delete(highlighted.keys().next().value!);
+  highlighted.set(key, html);
+  return html;
+}
+
+/**
  * Highlights fenced code at build time for both themes (CSS picks one) and hands the HTML to <CodeBlock> as a
  * string: a string compresses far better in the page chunk than thousands of JSX calls for spans.
  */
@@ -47,23 +60,29 @@ export function remarkCode() {
       const meta = parseCodeMeta(node.meta as string | undefined);
       const lang = resolve(node.lang as string | undefined);
       const code = String(node.value ?? '');
-      const html = hl.codeToHtml(code, {
-        lang,
-        themes: THEMES,
-        defaultColor: false,
-        transformers: [
-          {
-            pre(pre) {
-              pre.properties.tabindex = '0';
-              delete pre.properties.style;
-              if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers');
-            },
-            line(line, n) {
-              if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted');
-            },
-          },
-        ],
-      });
+      const key = [lang, meta.lineNumbers, [...meta.highlight].join(','), code].join('\0');
+      const html =
+        highlighted.get(key) ??
+        remember(
+          key,
+          hl.codeToHtml(code, {
+            lang,
+            themes: THEMES,
+            defaultColor: false,
+            transformers: [
+              {
+                pre(pre) {
+                  pre.properties.tabindex = '0';
+                  delete pre.properties.style;
+                  if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers');
+                },
+                line(line, n) {
+                  if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted');
+                },
+              },
+            ],
+          }),
+        );
       parent.children![index] = jsxFlow(
         'CodeBlock',
         { lang: (node.lang as string | null | undefined) ?? 'text', title: meta.title, html },

@@ -42,6 +42,27 @@ export function listen(server: http.Server, port: number, host: string): Promise
   });
 }
 
+/**
+ * Like listen(), but a port in use moves on to the next one (a dev server often finds another one running),
+ * saying so in one line; any other failure is the same error as listen()'s.
+ */
+export async function listenNextFree(
+  server: http.Server,
+  port: number,
+  host: string,
+  log: (line: string) => void,
+): Promise<number> {
+  for (let p = port, tries = 0; ; p++, tries++) {
+    try {
+      return await listen(server, p, host);
+    } catch (e) {
+      const inUse = (e as TnError).code === 'PORT_IN_USE';
+      if (!inUse || port === 0 || tries >= 20 || p >= 65535) throw e;
+      log(`  port ${p} is in use, trying ${p + 1}`);
+    }
+  }
+}
+
 /** The user-facing error for a failed listen(), or the error itself when it is not one of ours. */
 export function listenError(e: NodeJS.ErrnoException, port: number, host: string): Error {
   const where = `${host}:${port}`;

@@ -49,61 +49,100 @@ for (const s of sites) {
 }
 
 const servers = [];
-const env = { ...process.env, CHROMIUM_PATH: chromium };
 let port = 4100 + Math.floor(Math.random() * 500);
-for (const s of sites) {
+
+/** Starts `tn-docs serve` (preview or dev) and resolves with its URL once it says where it listens. */
+async function startServer(args, ready) {
   const p = port++;
   const child = spawn(
     process.execPath,
-    [
-      bin,
-      'serve',
-      '--preview',
-      '--site',
-      s.dir,
-      '--out',
-      s.out,
-      '--port',
-      String(p),
-      '--host',
-      '127.0.0.1',
-    ],
+    [bin, 'serve', ...args, '--port', String(p), '--host', '127.0.0.1'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  await new Promise((resolve, reject) => {
+  servers.push(child);
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const logFile = path.join(root, 'test-results', `serve-${p}.log`);
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
     child.stdout.on('data', (d) => {
-      if (String(d).includes('Serving')) resolve();
+      fs.appendFileSync(logFile, d); // the server's own output, for a failing test's post-mortem
+      out += String(d);
+      const m = ready.exec(out);
+      if (m) resolve(m[1].replace(/\/$/, ''));
     });
     child.on('exit', (code) =>
-      reject(new Error(`preview server for ${s.name} exited with ${code}`)),
+      reject(new Error(`tn-docs serve ${args.join(' ')} exited with ${code}`)),
     );
   });
-  servers.push(child);
-  env[`E2E_${s.name.toUpperCase()}_URL`] = `http://127.0.0.1:${p}`;
+  return url;
 }
 
-const results = path.join(root, 'test-results', 'e2e.json');
-fs.mkdirSync(path.dirname(results), { recursive: true });
-const pw = spawn(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/@playwright/test/cli.js'),
-    'test',
-    '-c',
-    path.join(root, 'playwright.config.ts'),
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit', env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: results } },
-);
-const code = await new Promise((resolve) => pw.on('exit', (c) => resolve(c ?? 1)));
-for (const s of servers) s.kill();
-fs.rmSync(outRoot, { recursive: true, force: true });
-try {
-  const stats = JSON.parse(fs.readFileSync(results, 'utf8')).stats;
-  process.stdout.write(
-    `${stats.expected} passed, ${stats.unexpected} failed${stats.skipped ? `, ${stats.skipped} skipped` : ''}\n`,
+async function runPlaywright(env, extra) {
+  const results = path.join(root, 'test-results', `e2e-${env.E2E_TARGET}.json`);
+  fs.mkdirSync(path.dirname(results), { recursive: true });
+  const pw = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      path.join(root, 'playwright.config.ts'),
+      ...extra,
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit', env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: results } },
   );
-} catch {
-  /* the reporter wrote nothing */
+  const code = await new Promise((resolve) => pw.on('exit', (c) => resolve(c ?? 1)));
+  let stats = { expected: 0, unexpected: 0, skipped: 0 };
+  try {
+    stats = JSON.parse(fs.readFileSync(results, 'utf8')).stats;
+  } catch {
+    stats.unexpected = 1; // the reporter wrote nothing
+  }
+  return { code, stats };
 }
-process.exit(code);
+
+const targets = (process.env.E2E_TARGET ?? 'build,serve').split(',');
+const totals = { expected: 0, unexpected: 0, skipped: 0 };
+const scratchDirs = [];
+let exitCode = 0;
+try {
+  // target 1: the built sites, served as a static host would
+  if (targets.includes('build')) {
+    const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_TARGET: 'build' };
+    for (const s of sites) {
+      const args = ['--preview', '--site', s.dir, '--out', s.out];
+      env[`E2E_${s.name.toUpperCase()}_URL`] = await startServer(args, /Serving .* at (\S+)/);
+    }
+    const r = await runPlaywright(env, ['--grep-invert', '@serve']);
+    exitCode ||= r.code;
+    for (const k of Object.keys(totals)) totals[k] += r.stats[k] ?? 0;
+  }
+  // target 2: the same suite against the authors' dev server, plus its own tests on a scratch copy
+  if (targets.includes('serve')) {
+    const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_TARGET: 'serve' };
+    const devReady = /dev server: (\S+)/;
+    for (const s of sites) {
+      if (s.name === 'sitedev') continue; // the dev server always uses React's development build
+      env[`E2E_${s.name.toUpperCase()}_URL`] = await startServer(['--site', s.dir], devReady);
+      if (s.name === 'site') env.E2E_SITEDEV_URL = env.E2E_SITE_URL;
+    }
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-devedit-'));
+    fs.cpSync(path.join(root, 'test/fixtures/minimal'), scratch, { recursive: true });
+    env.E2E_DEVEDIT_DIR = scratch;
+    env.E2E_DEVEDIT_URL = (await startServer(['--site', scratch], devReady)) + '/';
+    scratchDirs.push(scratch);
+    const r = await runPlaywright(env, []);
+    exitCode ||= r.code;
+    for (const k of Object.keys(totals)) totals[k] += r.stats[k] ?? 0;
+  }
+} finally {
+  await Promise.all(
+    servers.map((s) => new Promise((resolve) => s.once('exit', resolve).kill() || resolve())),
+  );
+  for (const d of [...scratchDirs, outRoot]) fs.rmSync(d, { recursive: true, force: true });
+}
+process.stdout.write(
+  `${totals.expected} passed, ${totals.unexpected} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+);
+process.exit(exitCode);

@@ -1,0 +1,287 @@
+/**
+ * esbuild for the dev server. Unlike the build, nothing is split into shared chunks: the browser gets one
+ * entry (runtime, theme, React) built once, and each route module is built on its own in a few milliseconds,
+ * with React and the theme taken from the entry through a small registry. A change to one page therefore
+ * rebuilds one small module and nothing else.
+ */
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { CompiledPage } from '../mdx/compileMdx.js';
+import type { RouteEntry } from '../build/types.js';
+import {
+  json,
+  resolveMdLinks,
+  routeModuleSource,
+  THEME_ALIASES,
+  themeAliases,
+} from '../build/virtualModules.js';
+import { TnError } from '../util/errors.js';
+import { hash } from '../util/hash.js';
+import { packageRoot } from '../util/packageRoot.js';
+import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
+
+/** Modules a route module takes from the entry instead of bundling its own copy (one React, one theme). */
+const SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  ...Object.keys(THEME_ALIASES),
+];
+const SHARED_FILTER = new RegExp(
+  `^(${SHARED.map((s) => s.replace(/[/@.-]/g, '\\$&')).join('|')})$`,
+);
+
+export interface RouteModuleInput {
+  route: RouteEntry;
+  compiled: Map<string, CompiledPage>;
+  sources: Map<string, string>;
+  fileRoutes: Map<string, string>;
+  sidebars: Record<string, SidebarNode[]>;
+}
+
+const loaders: esbuild.BuildOptions['loader'] = {
+  '.png': 'dataurl',
+  '.jpg': 'dataurl',
+  '.jpeg': 'dataurl',
+  '.gif': 'dataurl',
+  '.webp': 'dataurl',
+  '.svg': 'dataurl',
+  '.css': 'empty',
+};
+
+/** Shared modules become `module.exports = __tn_require(id)`; the generated modules are served from memory. */
+function routePlugin(input: RouteModuleInput, errors: TnError[]): esbuild.Plugin {
+  return {
+    name: 'tn-dev-route',
+    setup(b) {
+      b.onResolve({ filter: SHARED_FILTER }, (a) => ({ path: a.path, namespace: 'tn-shared' }));
+      b.onLoad({ filter: /.*/, namespace: 'tn-shared' }, (a) => ({
+        contents: `module.exports = __tn_require(${JSON.stringify(a.path)});`,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /^(tnmdx:|tnsidebar:)/ }, (a) => ({ path: a.path, namespace: 'tn' }));
+      b.onLoad({ filter: /.*/, namespace: 'tn' }, (a) => {
+        if (a.path.startsWith('tnsidebar:'))
+          return {
+            contents: `export default ${json(input.sidebars[a.path.slice(10)])}`,
+            loader: 'js',
+          };
+        const key = a.path.slice(6);
+        const file = input.sources.get(key)!;
+        const page = input.compiled.get(key);
+        if (!page) return { contents: 'export default () => null;', loader: 'js' };
+        const contents = resolveMdLinks(page, file, input.fileRoutes, errors, true);
+        return { contents, loader: 'js', resolveDir: path.dirname(file) };
+      });
+    },
+  };
+}
+
+function bundleError(e: unknown, route: RouteEntry): TnError {
+  const first = (e as esbuild.BuildFailure).errors?.[0];
+  const loc = first?.location;
+  return new TnError('BUNDLE', first?.text ?? (e as Error).message, {
+    loc: loc
+      ? { file: loc.file.replace(/^tn:/, ''), line: loc.line, column: loc.column + 1 }
+      : route.source
+        ? { file: route.source }
+        : undefined,
+    frame: loc?.lineText,
+    hint: 'An import of this page could not be resolved or compiled.',
+  });
+}
+
+/**
+ * One route's module: ESM for the browser, CommonJS for server rendering in this process. Returns the code
+ * and the `.md` link errors found on the way.
+ */
+export async function buildRouteModule(
+  input: RouteModuleInput,
+  target: 'browser' | 'node',
+): Promise<{ code: string; errors: TnError[] }> {
+  const errors: TnError[] = [];
+  try {
+    const result = await esbuild.build({
+      stdin: {
+        contents: routeModuleSource(input.route),
+        resolveDir: packageRoot(),
+        loader: 'js',
+      },
+      bundle: true,
+      write: false,
+      format: target === 'browser' ? 'esm' : 'cjs',
+      platform: target === 'browser' ? 'browser' : 'node',
+      target: target === 'browser' ? 'es2022' : 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      charset: 'utf8',
+      loader: loaders,
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [routePlugin(input, errors)],
+    });
+    return { code: result.outputFiles[0].text, errors };
+  } catch (e) {
+    throw bundleError(e, input.route);
+  }
+}
+
+/** Runs a CommonJS route module with shared modules from `registry`; nothing is cached by Node's loader. */
+export function evaluateRouteModule(code: string, registry: Record<string, unknown>): RouteModule {
+  const nodeRequire = createRequire(path.join(packageRoot(), 'package.json'));
+  const tnRequire = (id: string) => {
+    if (id in registry) return registry[id];
+    throw new Error(`tn-docs dev: ${id} is not shared with route modules`);
+  };
+  const module = { exports: {} as Record<string, unknown> };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the module was just built by esbuild
+  const run = new Function('module', 'exports', 'require', '__tn_require', code) as (
+    ...a: unknown[]
+  ) => void;
+  run(module, module.exports, nodeRequire, tnRequire);
+  return module.exports as unknown as RouteModule;
+}
+
+export interface ServerRuntime {
+  renderRoute: (site: SiteData, path: string, mod: RouteModule, production: boolean) => string;
+  registry: Record<string, unknown>;
+}
+
+const SERVER_ENTRY = `
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as ReactDOM from 'react-dom';
+${Object.keys(THEME_ALIASES)
+  .map((id, i) => `import * as T${i} from ${JSON.stringify(id)};`)
+  .join('\n')}
+export { renderRoute } from './runtime/server.tsx';
+const esm = (ns) => ({ __esModule: true, ...ns });
+export const registry = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': jsxDevRuntime,
+  'react-dom': ReactDOM,
+${Object.keys(THEME_ALIASES)
+  .map((id, i) => `  ${JSON.stringify(id)}: esm(T${i}),`)
+  .join('\n')}
+};
+`;
+
+/**
+ * The renderer and the theme for server rendering, as one Node module. Rebuilt only when the theme or the
+ * runtime changes (tn-docs's own developers), so the old modules it leaves in Node's loader stay few.
+ */
+export async function loadServerRuntime(): Promise<ServerRuntime> {
+  const root = packageRoot();
+  const result = await esbuild.build({
+    stdin: { contents: SERVER_ENTRY, resolveDir: root, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    packages: 'external',
+    logLevel: 'silent',
+    loader: { '.css': 'empty' },
+    define: { __TN_DEV__: 'true', __TN_PRODUCTION__: 'false' },
+    plugins: [themeAliases()],
+  });
+  const code = result.outputFiles[0].text;
+  const dir = path.join(root, 'node_modules', '.cache', 'tn-docs');
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `dev-server-${hash(code)}.mjs`);
+  await fs.writeFile(file, code);
+  return (await import(pathToFileURL(file).href)) as ServerRuntime;
+}
+
+const CLIENT_ENTRY = `
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as ReactDOM from 'react-dom';
+${Object.keys(THEME_ALIASES)
+  .map((id, i) => `import * as T${i} from ${JSON.stringify(id)};`)
+  .join('\n')}
+const esm = (ns) => ({ __esModule: true, ...ns });
+const registry = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': jsxDevRuntime,
+  'react-dom': ReactDOM,
+${Object.keys(THEME_ALIASES)
+  .map((id, i) => `  ${JSON.stringify(id)}: esm(T${i}),`)
+  .join('\n')}
+};
+globalThis.__tn_require = (id) => registry[id];
+import './runtime/dev/devClient.ts';
+import './runtime/client.tsx';
+`;
+
+/** `tn:site` in the browser entry reads the site data the page carries, so a config edit needs no rebuild. */
+function devSitePlugin(): esbuild.Plugin {
+  return {
+    name: 'tn-dev-site',
+    setup(b) {
+      b.onResolve({ filter: /^tn:site$/ }, () => ({ path: 'tn:site', namespace: 'tn-site' }));
+      b.onLoad({ filter: /.*/, namespace: 'tn-site' }, () => ({
+        contents: 'export default JSON.parse(document.getElementById("__tn_site").textContent);',
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+export interface ClientBundle {
+  js: string;
+  css: string;
+  /** Changes with every rebuild, for cache-busting URLs. */
+  version: string;
+}
+
+/** The browser entry (React development build, runtime, theme, the dev client) as an incremental context. */
+export async function createClientBundler(): Promise<{
+  build: () => Promise<ClientBundle>;
+  dispose: () => Promise<void>;
+}> {
+  const root = packageRoot();
+  const ctx = await esbuild.context({
+    stdin: {
+      contents: CLIENT_ENTRY,
+      resolveDir: root,
+      loader: 'js',
+      sourcefile: 'tn-dev-entry.js',
+    },
+    bundle: true,
+    write: false,
+    outdir: path.join(root, '.tn-dev'),
+    entryNames: 'entry',
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    charset: 'utf8',
+    sourcemap: 'inline',
+    loader: { ...loaders, '.css': 'css' },
+    define: {
+      'process.env.NODE_ENV': '"development"',
+      __TN_PRODUCTION__: 'false',
+      __TN_DEV__: 'true',
+    },
+    plugins: [devSitePlugin(), themeAliases()],
+  });
+  return {
+    async build() {
+      const result = await ctx.rebuild();
+      const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+      const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+      return { js, css, version: hash(js + css, 10) };
+    },
+    dispose: () => ctx.dispose(),
+  };
+}
