@@ -69,7 +69,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   client.catch(() => {});
   runtime.catch(() => {});
 
-  const modules = new Map<string, ModuleCache>();
+  const modules = new Map<string, ModuleCache[]>();
   const sockets = new Set<WebSocket>();
   let lastErrors = '[]';
   let siteVersion = 0;
@@ -91,22 +91,28 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     send({ type: 'errors', errors: JSON.parse(json) as never[] });
   };
 
-  const chunkUrl = (route: string) =>
-    `${DEV_PREFIX.slice(1)}route?path=${encodeURIComponent(route)}&v=${site.version(route)}`;
+  const chunkUrl = (route: string, version = site.version(route)) =>
+    `${DEV_PREFIX.slice(1)}route?path=${encodeURIComponent(route)}&v=${version}`;
 
-  const moduleEntry = (route: string): ModuleCache => {
-    const v = site.version(route);
-    let m = modules.get(route);
-    if (!m || m.version !== v) {
-      m = { version: v };
-      modules.set(route, m); // only the newest version of each route is kept
-    }
+  /**
+   * The module of a route at a version. A page's HTML names the version it was rendered from, and its
+   * browser module must be that same version even when an edit has moved on, or hydration would not match:
+   * so the last few versions of each route are kept (and only those, so memory stays flat).
+   */
+  const moduleEntry = (route: string, requested?: number): ModuleCache => {
+    const list = modules.get(route) ?? [];
+    const wanted = requested ?? site.version(route);
+    const found = list.find((m) => m.version === wanted);
+    if (found) return found;
+    const m: ModuleCache = { version: site.version(route) };
+    modules.set(route, [...list.filter((x) => x.version !== m.version), m].slice(-3));
     return m;
   };
 
+  /** What a route's module is built from, taken now (later edits do not leak into this version). */
   const routeInput = (route: RouteEntry) => ({
     route,
-    compiled: site.compiled,
+    compiled: new Map(site.keysOf(route).map((k) => [k, site.compiled.get(k)!])),
     sources: site.sources,
     fileRoutes: site.fileRoutes,
     sidebars: site.graph.sidebars,
@@ -118,10 +124,22 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     else site.errors.delete(key);
   };
 
-  const browserModule = async (route: RouteEntry): Promise<string> => {
+  /** The route as it is now, with its pages compiled (a page not compiled yet is compiled first). */
+  const current = async (path: string): Promise<RouteEntry | undefined> => {
+    const route = site.routes.get(path);
+    if (!route) return undefined;
     const change = await site.ensureCompiled(site.keysOf(route));
     if (change) announce(change);
-    const m = moduleEntry(route.route);
+    return site.routes.get(path);
+  };
+
+  const browserModule = async (path: string, version?: number): Promise<string | null> => {
+    const cached =
+      version !== undefined ? modules.get(path)?.find((m) => m.version === version) : undefined;
+    if (cached?.browser) return cached.browser;
+    const route = await current(path);
+    if (!route) return null;
+    const m = moduleEntry(path, version);
     m.browser ??= buildRouteModule(routeInput(route), 'browser').then(({ code, errors }) => {
       reportBundleErrors(route, errors);
       return code;
@@ -129,15 +147,19 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     return m.browser;
   };
 
-  const nodeModule = async (route: RouteEntry): Promise<RouteModule> => {
-    const change = await site.ensureCompiled(site.keysOf(route));
-    if (change) announce(change);
-    const m = moduleEntry(route.route);
+  /** The server-side module and, from the same state, the browser module the page will ask for. */
+  const nodeModule = async (path: string): Promise<{ mod: RouteModule; version: number }> => {
+    const route = (await current(path))!;
+    const m = moduleEntry(path);
     const rt = await runtime;
+    m.browser ??= buildRouteModule(routeInput(route), 'browser').then(({ code, errors }) => {
+      reportBundleErrors(route, errors);
+      return code;
+    });
     m.node ??= buildRouteModule(routeInput(route), 'node').then(({ code }) =>
       evaluateRouteModule(code, rt.registry),
     );
-    return m.node;
+    return { mod: await m.node, version: m.version };
   };
 
   /** The page for a path: its HTML, rendered now from the newest state. */
@@ -148,10 +170,12 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     }
     const [bundle, rt] = await Promise.all([client, runtime]);
     let body = '';
+    let version = site.version(route.route);
     const renderKey = `render:${route.route}`;
     try {
-      const mod = await nodeModule(route);
-      body = rt.renderRoute(site.site, route.route, mod, false);
+      const node = await nodeModule(route.route);
+      version = node.version;
+      body = rt.renderRoute(site.site, route.route, node.mod, false);
       site.errors.delete(renderKey);
     } catch (e) {
       // the page still loads (its client render shows the crash page); the overlay says why
@@ -161,7 +185,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     const assets = {
       entry: `${DEV_PREFIX.slice(1)}entry.js?v=${bundle.version}`,
       css: [`${DEV_PREFIX.slice(1)}entry.css?v=${bundle.version}`],
-      chunks: new Map([[route.route, { chunk: chunkUrl(route.route), preload: [] }]]),
+      chunks: new Map([[route.route, { chunk: chunkUrl(route.route, version), preload: [] }]]),
       jsFiles: [],
     };
     const html = documentHtml({ config: site.config, site: site.site, route, body, assets });
@@ -223,9 +247,13 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       return send200(res, 'application/json', index.text);
     }
     if (name === 'route') {
-      const route = site.routes.get(url.searchParams.get('path') ?? '');
-      if (!route) return send200(res, JS, 'export const data = { kind: "notFound" };', 404);
-      return send200(res, JS, await browserModule(route));
+      const v = url.searchParams.get('v');
+      const code = await browserModule(
+        url.searchParams.get('path') ?? '',
+        v ? Number(v) : undefined,
+      );
+      if (code === null) return send200(res, JS, 'export const data = { kind: "notFound" };', 404);
+      return send200(res, JS, code);
     }
     send200(res, 'text/plain; charset=utf-8', 'Not found', 404);
   };
@@ -277,7 +305,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       if (!route || route.data.kind === 'redirect') continue;
       try {
         const rt = await runtime;
-        rt.renderRoute(site.site, p, await nodeModule(route), false);
+        rt.renderRoute(site.site, p, (await nodeModule(p)).mod, false);
         site.errors.delete(`render:${p}`);
       } catch (e) {
         site.errors.set(`render:${p}`, [renderError(e, route)]);

@@ -44,6 +44,10 @@ function handle(msg: DevMessage): void {
       // a second hello means the connection dropped and came back: what the page shows may be stale
       if (serverId !== null || msg.siteVersion !== pageSiteVersion()) location.reload();
       serverId = msg.serverId;
+      // an update sent while this page was loading was missed: ask for the newest module of this page
+      window.dispatchEvent(
+        new CustomEvent(DEV_UPDATE_EVENT, { detail: { type: 'update', chunks: {}, all: true } }),
+      );
       return;
     case 'update':
       window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: msg }));
