@@ -238,9 +238,21 @@ function devSitePlugin(): esbuild.Plugin {
 
 export interface ClientBundle {
   js: string;
+  map: string;
   css: string;
-  /** Changes with every rebuild, for cache-busting URLs. */
-  version: string;
+}
+
+/** The theme's stylesheet alone: ready long before the script bundle, so the first page can paint. */
+export async function buildStylesheet(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(packageRoot(), 'theme', 'styles.css')],
+    bundle: true,
+    write: false,
+    outdir: path.join(packageRoot(), '.tn-dev'),
+    logLevel: 'silent',
+    loader: { ...loaders, '.css': 'css' },
+  });
+  return result.outputFiles[0].text;
 }
 
 /** The browser entry (React development build, runtime, theme, the dev client) as an incremental context. */
@@ -266,7 +278,8 @@ export async function createClientBundler(): Promise<{
     jsx: 'automatic',
     logLevel: 'silent',
     charset: 'utf8',
-    sourcemap: 'inline',
+    // a linked map: the browser fetches it only when its developer tools are open
+    sourcemap: 'linked',
     loader: { ...loaders, '.css': 'css' },
     define: {
       'process.env.NODE_ENV': '"development"',
@@ -278,9 +291,9 @@ export async function createClientBundler(): Promise<{
   return {
     async build() {
       const result = await ctx.rebuild();
-      const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-      const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-      return { js, css, version: hash(js + css, 10) };
+      const text = (ext: string) =>
+        result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
+      return { js: text('.js'), map: text('.js.map'), css: text('.css') };
     },
     dispose: () => ctx.dispose(),
   };

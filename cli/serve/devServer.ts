@@ -23,6 +23,7 @@ import { encodeRoute, normalizeRoute } from '../../runtime/shared/url.js';
 import type { RouteModule } from '../../runtime/types.js';
 import {
   buildRouteModule,
+  buildStylesheet,
   createClientBundler,
   evaluateRouteModule,
   loadServerRuntime,
@@ -64,6 +65,9 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   // the browser entry, the server renderer and the site load side by side
   const bundler = await createClientBundler();
   let client: Promise<ClientBundle> = bundler.build();
+  // the stylesheet on its own (milliseconds), so the first page paints before the script bundle is ready
+  let css: Promise<string> = buildStylesheet();
+  let clientVersion = 1;
   let runtime: Promise<ServerRuntime> = loadServerRuntime();
   const site = await DevSite.load(o.siteDir);
   client.catch(() => {});
@@ -168,7 +172,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       send200(res, 'text/html; charset=utf-8', redirectHtml(site.config, route.data.to), status);
       return;
     }
-    const [bundle, rt] = await Promise.all([client, runtime]);
+    // the page does not wait for the browser bundle: its URL is known before the bundle is built
+    const rt = await runtime;
     let body = '';
     let version = site.version(route.route);
     const renderKey = `render:${route.route}`;
@@ -183,8 +188,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     }
     publishErrors();
     const assets = {
-      entry: `${DEV_PREFIX.slice(1)}entry.js?v=${bundle.version}`,
-      css: [`${DEV_PREFIX.slice(1)}entry.css?v=${bundle.version}`],
+      entry: `${DEV_PREFIX.slice(1)}entry.js?v=${clientVersion}`,
+      css: [`${DEV_PREFIX.slice(1)}entry.css?v=${clientVersion}`],
       chunks: new Map([[route.route, { chunk: chunkUrl(route.route, version), preload: [] }]]),
       jsFiles: [],
     };
@@ -195,6 +200,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       `<script id="__tn_site" type="application/json" data-version="${siteVersion}">${data}</script>\n</body>`,
     );
     send200(res, 'text/html; charset=utf-8', page, status);
+    firstServed();
   };
 
   const manifest = () => {
@@ -238,7 +244,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
 
   const devAsset = async (name: string, url: URL, res: http.ServerResponse) => {
     if (name === 'entry.js') return send200(res, JS, (await client).js);
-    if (name === 'entry.css') return send200(res, 'text/css; charset=utf-8', (await client).css);
+    if (name === 'entry.js.map') return send200(res, 'application/json', (await client).map);
+    if (name === 'entry.css') return send200(res, 'text/css; charset=utf-8', await css);
     if (name === 'routes.json') return send200(res, 'application/json', manifest());
     if (name === 'search.json') {
       const change = await site.compileRest(); // the index covers every page
@@ -399,6 +406,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     const code = files.filter((f) => selfHosted && isToolCode(root, f));
     if (code.length) {
       client = bundler.build();
+      css = buildStylesheet();
+      clientVersion++;
       runtime = loadServerRuntime();
       modules.clear();
       try {
@@ -439,9 +448,12 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   };
 
   // every page compiled in the background once the server is up (requests compile theirs first)
+  // the first page a reader asks for gets the processor first; then every page is compiled in the background
+  let firstServed: () => void = () => {};
+  const firstPage = new Promise<void>((resolve) => (firstServed = resolve));
   const background = setTimeout(() => {
-    void site
-      .compileRest()
+    void Promise.race([firstPage, new Promise((r) => setTimeout(r, 2000))])
+      .then(() => site.compileRest())
       .then((change) => {
         if (change) announce(change);
         return site.readLastUpdates();

@@ -111,8 +111,16 @@ export class DevSite {
   ensureCompiled(keys: string[]): Promise<SiteChange | null> {
     return this.serial(() => this.ensureCompiledNow(keys));
   }
-  readLastUpdates(): Promise<SiteChange | null> {
-    return this.serial(() => this.readLastUpdatesNow());
+  /** Last-update dates from git, read once (outside the queue: git can take a while); then a reload. */
+  async readLastUpdates(): Promise<SiteChange | null> {
+    const docs = this.snap.config.docs;
+    if (!docs || !(docs.showLastUpdateAuthor || docs.showLastUpdateTime)) return null;
+    const files = this.snap.raw.graph.docs.map((d) => d.file.abs);
+    const dates = await readLastUpdates(this.siteDir, [docs.path], files);
+    return this.serial(() => {
+      this.lastUpdates = dates;
+      return this.reloadContentNow();
+    });
   }
 
   /** Whether the config file's text differs from the one the site was loaded with. */
@@ -159,15 +167,6 @@ export class DevSite {
     const raw = await loadContent(config, this.cacheDir, false, { lastUpdates: this.lastUpdates });
     await this.syncJobs(raw, config);
     return this.recompute(config, configSource, raw);
-  }
-
-  /** Last-update dates from git, read once; pages show them from the next update on. */
-  private async readLastUpdatesNow(): Promise<SiteChange | null> {
-    const docs = this.snap.config.docs;
-    if (!docs || !(docs.showLastUpdateAuthor || docs.showLastUpdateTime)) return null;
-    const files = this.snap.raw.graph.docs.map((d) => d.file.abs);
-    this.lastUpdates = await readLastUpdates(this.siteDir, [docs.path], files);
-    return this.reloadContentNow();
   }
 
   /** Content only (a page added, removed, renamed, or its front matter changed; the sidebars file). */

@@ -2,11 +2,13 @@
 // npm run bench: build speed and page weight of this site, and the scale test, against the budgets in the README's Performance section.
 //   --pages N      size of the generated site (default 10000; 0 skips it)
 //   --lighthouse   also run Lighthouse 12 (mobile) on the home page and a docs page, served by `serve --preview`
+//   --no-dev       skip the dev server's figures (start, save → visible, memory over 500 edits)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { benchDevServer } from './devServer.mjs';
 import { generateSite } from './generateSite.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -155,6 +157,19 @@ if (process.argv.includes('--lighthouse')) {
     );
   }
   server.kill();
+}
+
+// the authors' dev server, in Chromium (--no-dev skips it)
+if (!process.argv.includes('--no-dev')) {
+  const budgets = { 'dev: save → visible, p50 / p95': (v) => v.split(' / ').map(parseFloat) };
+  for (const [measure, value, budget] of await benchDevServer()) {
+    const ok = measure.includes('start')
+      ? parseFloat(value) <= 1
+      : measure.includes('p50')
+        ? budgets[measure](value)[0] <= 40 && budgets[measure](value)[1] <= 100
+        : true;
+    row(measure, value, budget, ok);
+  }
 }
 
 const w = Math.max(...rows.map((r) => r.measure.length));

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// The authors' loop, measured in Chromium on a copy of this site: `tn-docs serve` start → first page visible,
+// save → change visible in the open page (p50/p95 over 20 edits), and the server's memory after 500 edits.
+//   node test/bench/devServer.mjs [--edits 20] [--soak 500]
+// Also run by `npm run bench`. Chromium comes from CHROMIUM_PATH, else `chromium` on PATH.
+/* global document -- the callbacks given to waitForFunction run in the page */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const bin = path.join(root, 'bin', 'tn-docs.mjs');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? dflt : Number(process.argv[i + 1]);
+};
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** A copy of this site (config, content) in a temporary folder, so edits never touch the repository. */
+function copySite(withCache) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-devbench-'));
+  for (const f of ['site.config.ts', 'content', 'package.json'])
+    fs.cpSync(path.join(root, f), path.join(dir, f), { recursive: true });
+  if (withCache && fs.existsSync(path.join(root, '.tn-cache')))
+    fs.cpSync(path.join(root, '.tn-cache'), path.join(dir, '.tn-cache'), { recursive: true });
+  return dir;
+}
+
+const rssMb = (pid) => {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+/** Starts the dev server and a browser; resolves when the first page is visible. */
+async function start(browser, site, page) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [bin, 'serve', '--site', site, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += String(d)));
+  const url = `http://127.0.0.1:${port}/docs/1/Introduction`;
+  for (;;) {
+    try {
+      const res = await page.goto(url, { waitUntil: 'commit', timeout: 2000 });
+      if (res?.ok()) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  const visible = performance.now() - t0;
+  return { child, visible, log: () => log, browser };
+}
+
+async function main() {
+  const edits = arg('--edits', 20);
+  const soak = arg('--soak', 500);
+  const executablePath =
+    process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const results = {};
+  for (const cache of [false, true]) {
+    const site = copySite(cache);
+    const page = await browser.newPage();
+    const s = await start(browser, site, page);
+    results[cache ? 'startWarm' : 'startCold'] = s.visible;
+    if (cache) {
+      // save → visible: the open page shows the new text (the page is not reloaded)
+      await page.waitForFunction(() => !document.querySelector('.color-toggle')?.disabled);
+      const file = path.join(site, 'content/docs/1/Introduction.md');
+      const original = fs.readFileSync(file, 'utf8');
+      const times = [];
+      for (let i = 0; i < edits; i++) {
+        const text = `Bench edit ${i}-${Date.now()}`;
+        const t0 = performance.now();
+        fs.writeFileSync(file, `${original}\n\n${text}\n`);
+        await page
+          .waitForFunction((t) => document.body.innerText.includes(t), text, {
+            polling: 'raf',
+            timeout: 10_000,
+          })
+          .catch((e) => {
+            process.stderr.write(s.log());
+            throw e;
+          });
+        times.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      results.p50 = pct(times, 50);
+      results.p95 = pct(times, 95);
+      // memory over many edits: RSS after a warm-up, then after `soak` more
+      const rssBefore = rssMb(s.child.pid);
+      for (let i = 0; i < soak; i++) {
+        fs.writeFileSync(file, `${original}\n\nSoak ${i}\n`);
+        await new Promise((r) => setTimeout(r, 15));
+      }
+      const last = `Soak end ${Date.now()}`;
+      fs.writeFileSync(file, `${original}\n\n${last}\n`);
+      await page.waitForFunction((t) => document.body.innerText.includes(t), last, {
+        timeout: 30_000,
+      });
+      results.rssBefore = rssBefore;
+      results.rssAfter = rssMb(s.child.pid);
+    }
+    await new Promise((resolve) => {
+      s.child.once('exit', resolve);
+      s.child.kill();
+    });
+    await page.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+  await browser.close();
+  return results;
+}
+
+export async function benchDevServer() {
+  const r = await main();
+  return [
+    ['dev: start → first page visible (no cache)', `${(r.startCold / 1000).toFixed(2)} s`, '≤ 1 s'],
+    ['dev: start → first page visible (cache)', `${(r.startWarm / 1000).toFixed(2)} s`, '≤ 1 s'],
+    [
+      'dev: save → visible, p50 / p95',
+      `${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} ms`,
+      '≤ 40 / 100 ms',
+    ],
+    [
+      'dev: server RSS before → after 500 edits',
+      `${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} MB`,
+      'flat',
+    ],
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [m, v, b] of await benchDevServer())
+    console.log(`${m.padEnd(45)} ${v.padEnd(18)} ${b}`);
+}
