@@ -5,7 +5,7 @@ export default defineConfig({
   // the bundlers' compile-time flags, for runtime code tested here
   define: { __TN_DEV__: 'false', __TN_PRODUCTION__: 'true' },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}'],
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/dom/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -12,7 +12,8 @@ import { RouterContext } from './context.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
 import { startProgress } from './progress.js';
 import { DEV_UPDATE_EVENT, type DevUpdate } from './shared/devProtocol.js';
-import { encodeRoute, normalizeRoute } from './shared/url.js';
+import { routable } from './routable.js';
+import { encodeRoute, routeOfPathname } from './shared/url.js';
 import type { Manifest, RouteModule } from './types.js';
 
 interface Props {
@@ -49,23 +50,6 @@ function importChunk(url: string): Promise<RouteModule> {
   return p;
 }
 
-/** Same-origin page link inside the site that the router may handle (not a file, not a new tab, not a download). */
-function routable(a: HTMLAnchorElement, baseUrl: string): URL | null {
-  if (a.target && a.target !== '_self') return null;
-  if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;
-  const href = a.getAttribute('href');
-  if (!href || href.startsWith('#')) return null; // same-page anchors: the browser scrolls and fires hashchange
-  const url = new URL(a.href, location.href);
-  if (
-    url.origin !== location.origin ||
-    (!url.pathname.startsWith(baseUrl.replace(/\/$/, '') + '/') &&
-      url.pathname !== baseUrl.replace(/\/$/, ''))
-  )
-    return null;
-  if (/\.(?!html?$)[a-z0-9]{1,5}$/i.test(url.pathname)) return null;
-  return url;
-}
-
 /**
  * Client navigation. The HTML of every page is complete; this makes moving between pages load only the next
  * page's chunk: intercept same-origin clicks, preload the chunk, show progress after 200 ms, swap, restore or
@@ -82,10 +66,7 @@ export function Router({
   const [state, setState] = useState({ path: initialPath, mod: initialModule, key: 0 });
   const pending = useRef<string | null>(null);
   const afterRender = useRef<{ hash: string; scroll?: number; focus: boolean } | null>(null);
-  const toRoute = useCallback(
-    (pathname: string) => normalizeRoute('/' + pathname.slice(baseUrl.length)),
-    [baseUrl],
-  );
+  const toRoute = useCallback((pathname: string) => routeOfPathname(pathname, baseUrl), [baseUrl]);
 
   const resolve = useCallback(
     async (route: string): Promise<RouteModule> => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useDoc } from '../runtime/context.js';
 import type { RouteModule, RouteData } from '../runtime/types.js';
 import { Link } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
@@ -69,7 +70,7 @@ export function Pagination({
 }
 
 export function DocPage({ mod }: { mod: RouteModule }) {
-  const data = mod.data as Doc;
+  const data = useDoc();
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   return (
     <div className="doc-layout">

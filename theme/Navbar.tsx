@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouter, useSite } from '../runtime/context.js';
+import { useDocsVersion, useRouter, useSite } from '../runtime/context.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
 import type { NavItem, NavLink, SidebarNode } from '../runtime/types.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -113,12 +113,8 @@ function LocaleDropdown() {
 
 function VersionDropdown() {
   const { site, storage } = useSite();
-  if (!site.docs)
-    throw new Error(
-      'tn-docs: the docs version dropdown needs the docs plugin, which is turned off.',
-    );
-  const versions = site.docs.versions;
-  const current = versions.find((v) => v.isLast) ?? versions[0];
+  const current = useDocsVersion(); // throws when the docs plugin is off
+  const versions = site.docs!.versions;
   return (
     <Dropdown label={current.label}>
       {versions.map((v) => (

@@ -13,7 +13,6 @@ export interface DocPathInfo {
   /** Slug relative to the docs route base, starting with '/'. */
   slug: string;
   position?: number;
-  dir: string;
   isIndex: boolean;
 }
 
@@ -42,7 +41,7 @@ export function docPathInfo(relPath: string, fm: { id?: string; slug?: string } 
   if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? fm.slug : inDir(fm.slug);
   else if (isIndex) slug = `/${dir}`;
   else slug = inDir(fm.id ?? name);
-  return { id, slug: resolveDots(slug), position, dir, isIndex };
+  return { id, slug: resolveDots(slug), position, isIndex };
 }
 
 function resolveDots(p: string): string {

@@ -49,12 +49,9 @@ export async function loadAuthors(blogDir: string): Promise<Record<string, BlogA
   return {};
 }
 
-export async function loadBlog(
-  config: SiteConfig,
-  production: boolean,
-): Promise<{ posts: BlogPost[]; authors: Record<string, BlogAuthor> }> {
+export async function loadBlog(config: SiteConfig, production: boolean): Promise<BlogPost[]> {
   const blog = config.blog;
-  if (!blog) return { posts: [], authors: {} };
+  if (!blog) return [];
   const blogDir = path.resolve(config.siteDir, blog.path);
   const authors = await loadAuthors(blogDir);
   const files = (
@@ -113,19 +110,17 @@ export async function loadBlog(
       kind: 'blogPost',
       route: `${base}/${slug}`.replace(/\/$/, ''),
       file,
-      slug,
       title: fm.title ?? name,
       description: fm.description,
       date,
       authors: postAuthors,
       tags,
       excerptBody: cut ? file.body.slice(0, cut.index) : undefined,
-      draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
-  return { posts, authors };
+  return posts;
 }
 
 function resolveAuthors(

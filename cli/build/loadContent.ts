@@ -96,7 +96,7 @@ export async function loadContent(
       : wanted && opts.lastUpdates !== false
         ? await readLastUpdates(config.siteDir, [config.docs!.path], docFiles)
         : new Map<string, LastUpdate>();
-  const [docs, blog, pages, sidebars, categories, staticFiles] = await Promise.all([
+  const [docs, posts, pages, sidebars, categories, staticFiles] = await Promise.all([
     loadDocs({ config, lastUpdates, production }),
     loadBlog(config, production),
     loadPages(config, production),
@@ -111,8 +111,7 @@ export async function loadContent(
   return {
     graph: {
       docs,
-      posts: blog.posts,
-      authors: blog.authors,
+      posts,
       pages,
       redirects: config.redirects,
       staticFiles: staticFiles.sort(),

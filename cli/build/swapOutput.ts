@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 
 /** A fresh folder beside the output, so the last good build stays untouched until the new one is complete. */
 export async function createStaging(outDir: string): Promise<string> {
@@ -24,9 +23,4 @@ export async function swapOutput(staging: string, outDir: string): Promise<void>
 
 export async function discardStaging(staging: string): Promise<void> {
   await fs.rm(staging, { recursive: true, force: true });
-}
-
-export function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return !rel.startsWith('..') && !path.isAbsolute(rel);
 }

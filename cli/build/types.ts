@@ -29,14 +29,12 @@ export interface DocMeta {
   sidebarLabel?: string;
   sidebarPosition?: number;
   description?: string;
-  keywords?: string[];
   hideTitle: boolean;
   hideTableOfContents: boolean;
   tocMin: number;
   tocMax: number;
   paginationPrev?: string | null;
   paginationNext?: string | null;
-  draft: boolean;
   unlisted: boolean;
   lastUpdate: LastUpdate;
   editUrl?: string;
@@ -54,7 +52,6 @@ export interface BlogPost {
   kind: 'blogPost';
   route: string;
   file: SourceFile;
-  slug: string;
   title: string;
   description?: string;
   date: string; // ISO date (YYYY-MM-DD)
@@ -62,7 +59,6 @@ export interface BlogPost {
   tags: { label: string; route: string }[];
   /** Source up to the truncate marker, when there is one. */
   excerptBody?: string;
-  draft: boolean;
   unlisted: boolean;
 }
 
@@ -94,7 +90,6 @@ export interface ContentGraph {
   docSidebar: Record<string, string>;
   versions: DocsVersion[];
   posts: BlogPost[];
-  authors: Record<string, BlogAuthor>;
   pages: PageMeta[];
   redirects: { from: string; to: string }[];
   staticFiles: string[];

@@ -35,7 +35,7 @@ export function remarkAdmonitions() {
                 ? 'note'
                 : String(node.name);
         parent!.children![index!] = jsxFlow('Admonition', { type, title }, children, node.position);
-        return SKIP;
+        return index!; // visit the new element too: admonitions nest
       }
       if (
         node.type === 'textDirective' ||
@@ -44,7 +44,16 @@ export function remarkAdmonitions() {
       ) {
         const prefix =
           node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
-        const label = textOf(node);
+        // a container's label is its first child, marked as such; the rest is its content
+        const content = node.type === 'containerDirective' ? [...(node.children ?? [])] : [];
+        const isLabel = (n?: AnyNode) =>
+          Boolean((n?.data as { directiveLabel?: boolean })?.directiveLabel);
+        const label =
+          node.type !== 'containerDirective'
+            ? textOf(node)
+            : isLabel(content[0])
+              ? textOf(content.shift()!)
+              : '';
         const text = {
           type: 'text',
           value: `${prefix}${String(node.name)}${label ? `[${label}]` : ''}`,
@@ -56,7 +65,7 @@ export function remarkAdmonitions() {
             index!,
             1,
             { type: 'paragraph', children: [text], position: node.position } as AnyNode,
-            ...(node.type === 'containerDirective' ? (node.children ?? []) : []),
+            ...content,
           );
         return [SKIP, index!];
       }

@@ -32,16 +32,9 @@ export function normalizeRoute(path: string): string {
   return p || '/';
 }
 
-export function joinUrl(...parts: string[]): string {
-  const joined = parts
-    .filter(Boolean)
-    .join('/')
-    .replace(/\/{2,}/g, '/');
-  return joined.startsWith('/') ? joined : '/' + joined;
-}
-
-export function toPosix(p: string): string {
-  return p.replace(/\\/g, '/');
+/** The route of a pathname under baseUrl ("/sub/docs/a%20b/" under "/sub/" → "/docs/a b"). */
+export function routeOfPathname(pathname: string, baseUrl: string): string {
+  return normalizeRoute('/' + pathname.slice(baseUrl.length));
 }
 
 /** A URL with a scheme (https:, mailto:, ...) or protocol-relative: not a page of this site. */

@@ -13,7 +13,6 @@ const doc = (relPath: string, id: string, extra: Partial<DocMeta> = {}): DocMeta
   hideTableOfContents: false,
   tocMin: 2,
   tocMax: 3,
-  draft: false,
   unlisted: false,
   lastUpdate: {},
   file: { abs: `/d/${relPath}`, rel: relPath, source: '', body: '', frontMatter: {}, keyLines: {} },
