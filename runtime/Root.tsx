@@ -12,7 +12,9 @@ export interface RootProps {
   production: boolean;
 }
 
-/** The whole React tree, identical on the server and in the browser (hydration must not mismatch). */
+/**
+ * The whole React tree, identical on the server and in the browser (hydration must not mismatch).
+ */
 export function Root({ site, path, mod, production }: RootProps) {
   const storage = useMemo(
     () => createStorage(site.storage.type, site.storage.namespace),

@@ -1,4 +1,7 @@
-/** Page views for the analytics service, with IP anonymisation, on every change of path, query or hash (SPEC §1, §7). */
+/**
+ * Page views for the analytics service, with IP anonymisation, on every change of path, query or
+ * hash (SPEC §1, §7).
+ */
 type Gtag = (...args: unknown[]) => void;
 
 let loaded = false;
@@ -10,7 +13,8 @@ export function initAnalytics(trackingID: string, anonymizeIP: boolean): void {
   w.dataLayer = w.dataLayer ?? [];
   // gtag.js expects the arguments object itself
   w.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object, not an array
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object, not an
+    // array
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());

@@ -10,7 +10,8 @@ import '../theme/styles.css';
 declare const __TN_PRODUCTION__: boolean;
 
 function chunkError(error: unknown, retry: () => void) {
-  // SPEC §8: a red box with the error text and a Retry button; the server HTML stays readable underneath
+  // SPEC §8: a red box with the error text and a Retry button; the server HTML stays readable
+  // underneath
   const box = document.createElement('div');
   box.className = 'tn-chunk-error';
   box.setAttribute('role', 'alert');

@@ -7,7 +7,10 @@ import type { ColorMode } from './shared/colorModeScript.js';
 export type { ColorMode };
 export type ColorChoice = ColorMode | null; // null = follow the system
 
-/** Reads and changes the colour mode. `ready` is false until mounted in the browser (the toggle is disabled until then). */
+/**
+ * Reads and changes the colour mode. `ready` is false until mounted in the browser (the toggle is
+ * disabled until then).
+ */
 export function useColorMode(
   storage: SettingStorage | null,
   opts: { defaultMode: ColorMode; respectPrefersColorScheme: boolean },

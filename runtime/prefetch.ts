@@ -1,6 +1,6 @@
 /**
- * Link prefetching: on hover, focus and touch, and for links that scroll into view while the browser is
- * idle. Never on Save-Data or 2G connections (SPEC §4). Each chunk is fetched once.
+ * Link prefetching: on hover, focus and touch, and for links that scroll into view while the
+ * browser is idle. Never on Save-Data or 2G connections (SPEC §4). Each chunk is fetched once.
  */
 type Conn = { saveData?: boolean; effectiveType?: string };
 

@@ -1,4 +1,7 @@
-/** The route-change progress bar: appears only when a navigation takes longer than 200 ms (SPEC §9); no spinner. */
+/**
+ * The route-change progress bar: appears only when a navigation takes longer than 200 ms (SPEC §9);
+ * no spinner.
+ */
 export const PROGRESS_DELAY_MS = 200;
 
 export function startProgress(): () => void {

@@ -1,4 +1,7 @@
-/** Same-origin page link inside the site that the router may handle (not a file, not a new tab, not a download). */
+/**
+ * Same-origin page link inside the site that the router may handle (not a file, not a new tab, not
+ * a download).
+ */
 export function routable(a: HTMLAnchorElement, baseUrl: string): URL | null {
   if (a.target && a.target !== '_self') return null;
   if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;

@@ -51,9 +51,10 @@ function importChunk(url: string): Promise<RouteModule> {
 }
 
 /**
- * Client navigation. The HTML of every page is complete; this makes moving between pages load only the next
- * page's chunk: intercept same-origin clicks, preload the chunk, show progress after 200 ms, swap, restore or
- * reset scroll, move focus to the new page and announce it. A chunk that cannot be loaded reloads the window.
+ * Client navigation. The HTML of every page is complete; this makes moving between pages load only
+ * the next page's chunk: intercept same-origin clicks, preload the chunk, show progress after 200
+ * ms, swap, restore or reset scroll, move focus to the new page and announce it. A chunk that
+ * cannot be loaded reloads the window.
  */
 export function Router({
   baseUrl,

@@ -1,4 +1,6 @@
-/** Server-side rendering of one route to an HTML string (the body of #__tn). Used by the build only. */
+/**
+ * Server-side rendering of one route to an HTML string (the body of #__tn). Used by the build only.
+ */
 import { renderToString } from 'react-dom/server';
 import { Root } from './Root.js';
 import type { RouteModule, SiteData } from './types.js';

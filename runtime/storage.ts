@@ -1,6 +1,7 @@
 /**
- * Browser storage, one key per setting (SPEC §7): every access is guarded, failures are logged and ignored,
- * unavailable storage is warned about once, and using it during server rendering is an error.
+ * Browser storage, one key per setting (SPEC §7): every access is guarded, failures are logged and
+ * ignored, unavailable storage is warned about once, and using it during server rendering is an
+ * error.
  */
 export interface SettingStorage {
   get(key: string): string | null;

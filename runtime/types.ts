@@ -1,4 +1,7 @@
-/** Data shapes shared by the build (which writes them) and the browser/SSR runtime (which reads them). */
+/**
+ * Data shapes shared by the build (which writes them) and the browser/SSR runtime (which reads
+ * them).
+ */
 import type { ComponentType } from 'react';
 
 /** A heading of a page: its text, its anchor id and its level (2 for `##`). */

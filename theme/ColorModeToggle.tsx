@@ -2,7 +2,10 @@ import { useColorMode } from '../runtime/colorMode.js';
 import { useSite } from '../runtime/context.js';
 import { MoonIcon, SunIcon, SystemIcon } from './icons.js';
 
-/** Light/dark (and system, when enabled) switch. Disabled until the page is ready in the browser (SPEC §4). */
+/**
+ * Light/dark (and system, when enabled) switch. Disabled until the page is ready in the browser
+ * (SPEC §4).
+ */
 export function ColorModeToggle() {
   const { site, storage } = useSite();
   const { mode, choice, ready, toggle } = useColorMode(storage, site.colorMode);

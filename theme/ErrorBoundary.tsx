@@ -14,7 +14,10 @@ function causes(error: Error): string[] {
   return out;
 }
 
-/** The page-crash fallback (SPEC §8): 'This page crashed.', a 'Try again' button, the message and its causes. */
+/**
+ * The page-crash fallback (SPEC §8): 'This page crashed.', a 'Try again' button, the message and
+ * its causes.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null };
   static getDerivedStateFromError(error: Error): State {

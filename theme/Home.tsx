@@ -1,4 +1,7 @@
-/** Building blocks for the home page (content/pages/index.mdx). The words live in the MDX; these only lay them out. */
+/**
+ * Building blocks for the home page (content/pages/index.mdx). The words live in the MDX; these
+ * only lay them out.
+ */
 import type { ReactNode } from 'react';
 import { Link } from './Link.js';
 

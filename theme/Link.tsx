@@ -2,7 +2,10 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useSite } from '../runtime/context.js';
 import { encodeRoute, EXTERNAL_URL as EXTERNAL } from '../runtime/shared/url.js';
 
-/** Resolves a site path ("/docs/6/Staking & Rewards#x") to an href with baseUrl and percent-encoding. */
+/**
+ * Resolves a site path ("/docs/6/Staking & Rewards#x") to an href with baseUrl and
+ * percent-encoding.
+ */
 export function useHref(to: string): string {
   const { site } = useSite();
   return resolveHref(to, site.baseUrl);
@@ -22,7 +25,10 @@ function splitHash(s: string): [string, string | undefined] {
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string };
 
-/** Internal links get baseUrl and encoding (the router intercepts their clicks); external ones open safely in a new tab. */
+/**
+ * Internal links get baseUrl and encoding (the router intercepts their clicks); external ones open
+ * safely in a new tab.
+ */
 export function Link({ to, href, children, ...rest }: Props) {
   const target = to ?? href ?? '';
   const resolved = useHref(target);

@@ -95,7 +95,8 @@ function LocaleDropdown() {
   const { site } = useSite();
   const { path } = useRouter();
   const [suffix, setSuffix] = useState('');
-  // keep the search and hash of the current URL (SPEC §2); only 'en' exists, so the path stays as it is
+  // keep the search and hash of the current URL (SPEC §2); only 'en' exists, so the path stays as
+  // it is
   useEffect(() => {
     setSuffix(location.search + location.hash);
   }, [path]);

@@ -33,7 +33,10 @@ function search(
   return out.sort((a, b) => b.score - a.score || a.entry.t.localeCompare(b.entry.t)).slice(0, 8);
 }
 
-/** Search over page titles, headings and descriptions; the index loads the first time the box is used. */
+/**
+ * Search over page titles, headings and descriptions; the index loads the first time the box is
+ * used.
+ */
 export function SearchBox() {
   const { site } = useSite();
   const { navigate } = useRouter();

@@ -20,7 +20,8 @@ function Category({
 }) {
   const { path } = useRouter();
   const active = containsRoute(node, path);
-  // categories holding the current page start open; nothing is auto-collapsed on navigation (SPEC §4)
+  // categories holding the current page start open; nothing is auto-collapsed on navigation (SPEC
+  // §4)
   const [open, setOpen] = useState(!node.collapsible || active || !node.collapsed);
   useEffect(() => {
     if (active) setOpen(true);

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Desktop when the window is wider than 996 px (SPEC §9). Server render and first client render assume desktop. */
+/**
+ * Desktop when the window is wider than 996 px (SPEC §9). Server render and first client render
+ * assume desktop.
+ */
 export const DESKTOP_BREAKPOINT = 996;
 
 export function useWindowSize(): { desktop: boolean } {

@@ -7,7 +7,10 @@ import type { BlogPost, ContentGraph, RouteEntry } from './types.js';
 
 type BlogConfig = Extract<SiteConfig['blog'], object>;
 
-/** The blog's routes: each post, the paginated list, archive, tags (index and one list per tag), authors. */
+/**
+ * The blog's routes: each post, the paginated list, archive, tags (index and one list per tag),
+ * authors.
+ */
 export function blogRoutes(
   graph: ContentGraph,
   compiled: Map<string, CompiledPage>,

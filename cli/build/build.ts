@@ -30,7 +30,10 @@ import { writeFiles } from './writeFiles.js';
 export interface BuildOptions {
   siteDir: string;
   outDir?: string;
-  /** Production: minified, drafts left out, analytics on. Off for `--development` (React's dev build, to see hydration warnings). */
+  /**
+   * Production: minified, drafts left out, analytics on. Off for `--development` (React's dev
+   * build, to see hydration warnings).
+   */
   production?: boolean;
   analytics?: boolean;
   quiet?: boolean;
@@ -46,7 +49,10 @@ export interface BuildResult {
   stats: { pages: number; compiled: number; cached: number; workers: number; ms: number };
 }
 
-/** Builds the site into outDir. Every stage is one call; a failure leaves the previous output untouched. */
+/**
+ * Builds the site into outDir. Every stage is one call; a failure leaves the previous output
+ * untouched.
+ */
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const start = performance.now();
   const production = opts.production ?? true;
@@ -105,8 +111,9 @@ async function writeSite(
   const { config, graph, routes, compiled, navItems } = analysis;
   const { staging, production, reporter } = o;
   const search = searchIndex(routes, compiled);
-  // the manifest's content depends on the chunks, and the chunks embed the site data: the runtime reads the
-  // manifest from a stable path instead, so the site data does not change with every content edit
+  // the manifest's content depends on the chunks, and the chunks embed the site data: the runtime
+  // reads the manifest from a stable path instead, so the site data does not change with every
+  // content edit
   const site = siteData(config, graph, navItems, {
     manifestUrl: `${config.baseUrl}assets/routes.json`,
     searchName: search.name,

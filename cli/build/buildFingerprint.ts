@@ -8,9 +8,10 @@ import { packageRoot } from '../util/packageRoot.js';
 import type { RouteEntry } from './types.js';
 
 /**
- * A hash of everything the output depends on: the compiled pages, the route data, the config, static files
- * (path, size, mtime), tn-docs's own theme/runtime/engine sources and installed packages, and the build flags.
- * When it matches the last successful build into the same folder, bundling and rendering are skipped.
+ * A hash of everything the output depends on: the compiled pages, the route data, the config,
+ * static files (path, size, mtime), tn-docs's own theme/runtime/engine sources and installed
+ * packages, and the build flags. When it matches the last successful build into the same folder,
+ * bundling and rendering are skipped.
  */
 export async function buildFingerprint(o: {
   config: SiteConfig;

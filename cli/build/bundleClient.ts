@@ -16,7 +16,10 @@ export interface ClientAssets {
 
 const ROUTE_ENTRY = new RegExp(`^tn:${moduleId.route('')}`);
 
-/** Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out, one CSS file. */
+/**
+ * Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out,
+ * one CSS file.
+ */
 export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
   const errors: TnError[] = [];
   const keys = routeKeys(input.routes.map((r) => r.route));
@@ -54,7 +57,10 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
   return clientAssets(result.metafile, input.outDir);
 }
 
-/** Reads the entry, the CSS and each route's chunk with its static imports out of esbuild's metafile. */
+/**
+ * Reads the entry, the CSS and each route's chunk with its static imports out of esbuild's
+ * metafile.
+ */
 function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets {
   const rel = (p: string) => path.relative(outDir, path.resolve(p)).split(path.sep).join('/');
   const outputs = metafile.outputs;

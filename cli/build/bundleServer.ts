@@ -8,8 +8,8 @@ import { bundleError, commonOptions, throwCollected } from './esbuildOptions.js'
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
 
 /**
- * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute` and
- * `routes`, an object from route path to that route's module.
+ * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute`
+ * and `routes`, an object from route path to that route's module.
  */
 export async function bundleServer(input: BundleInput): Promise<string> {
   const errors: TnError[] = [];

@@ -28,9 +28,9 @@ export interface CompileStats {
 }
 
 /**
- * Compiles every page, skipping those whose source, options and dependencies (inlined SVGs, images) are
- * unchanged since the last build (cache keyed by content hash). Work is spread over worker threads when
- * there is enough of it to pay for their start-up.
+ * Compiles every page, skipping those whose source, options and dependencies (inlined SVGs, images)
+ * are unchanged since the last build (cache keyed by content hash). Work is spread over worker
+ * threads when there is enough of it to pay for their start-up.
  */
 export async function compilePages(
   jobs: CompileJob[],

@@ -6,7 +6,10 @@ import { docRoutes } from './docRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 
-/** Every route of the site: docs, blog, pages, then redirects and the 404 page. Each URL has one owner. */
+/**
+ * Every route of the site: docs, blog, pages, then redirects and the 404 page. Each URL has one
+ * owner.
+ */
 export function createRoutes(
   graph: ContentGraph,
   compiled: Map<string, CompiledPage>,

@@ -65,7 +65,10 @@ function shownLastUpdate(doc: DocMeta, config: SiteConfig): DocData['lastUpdate'
   };
 }
 
-/** `pagination_prev`/`pagination_next`: a doc id, `null` for none, or unset for the sidebar's neighbour. */
+/**
+ * `pagination_prev`/`pagination_next`: a doc id, `null` for none, or unset for the sidebar's
+ * neighbour.
+ */
 function paginationLink(
   doc: DocMeta,
   key: 'pagination_prev' | 'pagination_next',

@@ -7,8 +7,8 @@ import { flattenSidebar, resolveSidebars } from './resolveSidebars.js';
 import type { ContentGraph, DocMeta, DocsVersion } from './types.js';
 
 /**
- * The content graph: titles from the compiled pages, then sidebars, the doc → sidebar map and the version
- * record. Returns new data; `raw` is left as it was read.
+ * The content graph: titles from the compiled pages, then sidebars, the doc → sidebar map and the
+ * version record. Returns new data; `raw` is left as it was read.
  */
 export function finishGraph(
   raw: RawContent,
@@ -38,7 +38,9 @@ export function finishGraph(
   return { ...raw.graph, docs, posts, sidebars, docSidebar, versions };
 }
 
-/** The one docs version ('current', labelled 'Next' as in Docusaurus) and the doc its link opens. */
+/**
+ * The one docs version ('current', labelled 'Next' as in Docusaurus) and the doc its link opens.
+ */
 function currentVersion(
   docs: DocMeta[],
   sidebars: Record<string, SidebarNode[]>,

@@ -6,7 +6,10 @@ import type { RouteEntry } from './types.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** sitemap.xml: every indexable route, sorted, with its last update when known; null when turned off. */
+/**
+ * sitemap.xml: every indexable route, sorted, with its last update when known; null when turned
+ * off.
+ */
 export function generateSitemap(config: SiteConfig, routes: RouteEntry[]): string | null {
   const sitemap = config.sitemap;
   if (!sitemap) return null;

@@ -22,7 +22,9 @@ export async function listDocFiles(docsDir: string): Promise<string[]> {
   return files.sort();
 }
 
-/** Reads every doc, derives its id and route with Docusaurus's rules and checks its front matter. */
+/**
+ * Reads every doc, derives its id and route with Docusaurus's rules and checks its front matter.
+ */
 export async function loadDocs({
   config,
   lastUpdates,

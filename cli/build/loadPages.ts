@@ -5,7 +5,10 @@ import { checkFrontMatter, PAGE_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
 import type { PageMeta } from './types.js';
 
-/** Standalone pages: .md/.mdx compiled like docs, .tsx/.jsx React components; index files take their folder's URL. */
+/**
+ * Standalone pages: .md/.mdx compiled like docs, .tsx/.jsx React components; index files take their
+ * folder's URL.
+ */
 export async function loadPages(config: SiteConfig, production: boolean): Promise<PageMeta[]> {
   const dir = path.resolve(config.siteDir, config.pages.path);
   const files = (

@@ -4,7 +4,9 @@ import { filterToc } from '../mdx/remarkHeadings.js';
 import { compileKey } from './compileKey.js';
 import type { PageMeta, RouteEntry } from './types.js';
 
-/** One route per standalone page: React pages as they are, Markdown pages with their title and TOC. */
+/**
+ * One route per standalone page: React pages as they are, Markdown pages with their title and TOC.
+ */
 export function pageRoutes(
   pages: PageMeta[],
   compiled: Map<string, CompiledPage>,

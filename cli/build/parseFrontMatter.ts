@@ -3,7 +3,9 @@ import { TnError } from '../util/errors.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
-  /** The body with the front matter blanked (newlines kept), so MDX positions stay true to the file. */
+  /**
+   * The body with the front matter blanked (newlines kept), so MDX positions stay true to the file.
+   */
   body: string;
   /** Line (1-based) of each top-level key, for errors that point at a value. */
   keyLines: Record<string, number>;
@@ -132,7 +134,10 @@ const KIND_TEXT: Record<Kind, string> = {
   any: 'any value',
 };
 
-/** Checks known front matter keys have the right type; unknown keys are kept (Docusaurus allows custom keys). */
+/**
+ * Checks known front matter keys have the right type; unknown keys are kept (Docusaurus allows
+ * custom keys).
+ */
 export function checkFrontMatter(
   fm: FrontMatterResult,
   schema: Record<string, Kind>,

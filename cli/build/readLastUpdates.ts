@@ -7,8 +7,9 @@ import type { LastUpdate } from './types.js';
 const run = promisify(execFile);
 
 /**
- * Last commit time and author of every file under `dirs`, from ONE `git log` pass (newest first; the first
- * time a path appears is its last update). Outside git, or for uncommitted files, the file's mtime is used.
+ * Last commit time and author of every file under `dirs`, from ONE `git log` pass (newest first;
+ * the first time a path appears is its last update). Outside git, or for uncommitted files, the
+ * file's mtime is used.
  */
 export async function readLastUpdates(
   siteDir: string,

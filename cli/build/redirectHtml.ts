@@ -2,7 +2,10 @@ import type { SiteConfig } from '../config/types.js';
 import { escapeXml as esc } from '../util/escapeXml.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
 
-/** A static redirect page: works without JavaScript (meta refresh) and tells crawlers the canonical URL. */
+/**
+ * A static redirect page: works without JavaScript (meta refresh) and tells crawlers the canonical
+ * URL.
+ */
 export function redirectHtml(config: SiteConfig, to: string): string {
   const [path, anchor] = to.split('#');
   const target =

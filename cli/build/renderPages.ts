@@ -69,7 +69,10 @@ function renderBody(server: ServerBundle, o: RenderOptions, route: RouteEntry): 
   }
 }
 
-/** Small sites render in this thread; large ones are split across worker threads (start-up costs ~150 ms each). */
+/**
+ * Small sites render in this thread; large ones are split across worker threads (start-up costs
+ * ~150 ms each).
+ */
 export async function renderPages(o: RenderOptions): Promise<number> {
   // tests lower the threshold to exercise the worker path
   const from = Number(process.env.TN_DOCS_RENDER_THREADS_FROM ?? 600);

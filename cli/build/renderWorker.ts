@@ -1,4 +1,7 @@
-/** Render worker: renders its share of the routes (see renderPages.ts) and reports how many it wrote. */
+/**
+ * Render worker: renders its share of the routes (see renderPages.ts) and reports how many it
+ * wrote.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorToJSON } from '../util/errors.js';
 import { renderRoutes, type RenderOptions } from './renderPages.js';

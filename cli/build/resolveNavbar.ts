@@ -9,9 +9,9 @@ import type { SidebarNode } from '../../runtime/types.js';
 import type { DocMeta, DocsVersion } from './types.js';
 
 /**
- * Turns navbar config into plain links, raising the configuration errors of SPEC §8: unknown doc ids and
- * sidebars (listing what exists), sidebars with nothing to link to, unknown version names, docs items
- * while the docs plugin is off.
+ * Turns navbar config into plain links, raising the configuration errors of SPEC §8: unknown doc
+ * ids and sidebars (listing what exists), sidebars with nothing to link to, unknown version names,
+ * docs items while the docs plugin is off.
  */
 export function resolveNavbar(
   config: SiteConfig,

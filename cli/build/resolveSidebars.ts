@@ -15,7 +15,10 @@ export type { ResolveOptions } from './sidebarContext.js';
 
 type CategoryInput = Extract<SidebarInput, { type: 'category' }>;
 
-/** Sidebars as authors wrote them (Docusaurus's shapes) → resolved nodes; every problem is reported at once. */
+/**
+ * Sidebars as authors wrote them (Docusaurus's shapes) → resolved nodes; every problem is reported
+ * at once.
+ */
 export function resolveSidebars(
   input: Record<string, SidebarInput[]>,
   opts: ResolveOptions,
@@ -108,7 +111,10 @@ function notAList(name: string, opts: ResolveOptions): TnError {
   });
 }
 
-/** Doc ids of a sidebar in reading order (category links first), for pagination and doc → sidebar lookup. */
+/**
+ * Doc ids of a sidebar in reading order (category links first), for pagination and doc → sidebar
+ * lookup.
+ */
 export function flattenSidebar(
   items: SidebarNode[],
 ): { id: string; route: string; label: string }[] {

@@ -1,6 +1,9 @@
 import { hash } from '../util/hash.js';
 
-/** Routes whose key is the path itself: lowercase words, so the key is unique on case-insensitive disks. */
+/**
+ * Routes whose key is the path itself: lowercase words, so the key is unique on case-insensitive
+ * disks.
+ */
 const PLAIN_ROUTE = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
 /**

@@ -2,7 +2,9 @@ import type { Manifest } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import type { RouteEntry } from './types.js';
 
-/** Route → chunk and title (and redirects), fetched by the router on the first client navigation. */
+/**
+ * Route → chunk and title (and redirects), fetched by the router on the first client navigation.
+ */
 export function routeManifest(routes: RouteEntry[], assets: ClientAssets): Manifest {
   const m: Manifest = { routes: {}, notFound: assets.chunks.get('/404')!.chunk, redirects: {} };
   for (const r of routes) {

@@ -3,7 +3,10 @@ import { hash } from '../util/hash.js';
 import type { SearchEntry } from '../../runtime/types.js';
 import type { RouteEntry } from './types.js';
 
-/** Title, route, description and headings of every indexable page, loaded by the search box on first use. */
+/**
+ * Title, route, description and headings of every indexable page, loaded by the search box on first
+ * use.
+ */
 export function searchIndex(
   routes: RouteEntry[],
   compiled: Map<string, CompiledPage>,

@@ -11,7 +11,9 @@ export interface ResolveOptions {
   collapsible: boolean;
 }
 
-/** What resolving one sidebar needs: the docs by id, the options, and where problems are collected. */
+/**
+ * What resolving one sidebar needs: the docs by id, the options, and where problems are collected.
+ */
 export interface SidebarContext {
   opts: ResolveOptions;
   byId: Map<string, DocMeta>;

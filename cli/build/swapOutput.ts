@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 
-/** A fresh folder beside the output, so the last good build stays untouched until the new one is complete. */
+/**
+ * A fresh folder beside the output, so the last good build stays untouched until the new one is
+ * complete.
+ */
 export async function createStaging(outDir: string): Promise<string> {
   const staging = `${outDir}.tmp-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
@@ -8,7 +11,9 @@ export async function createStaging(outDir: string): Promise<string> {
   return staging;
 }
 
-/** Replaces outDir with staging in two renames (the window with no output is a few microseconds). */
+/**
+ * Replaces outDir with staging in two renames (the window with no output is a few microseconds).
+ */
 export async function swapOutput(staging: string, outDir: string): Promise<void> {
   const old = `${outDir}.old-${process.pid}`;
   let hadOld = true;

@@ -31,7 +31,10 @@ export interface CompiledPage {
   problems: LinkData['problems'];
 }
 
-/** Compiles one MDX/Markdown body to an ES module whose default export renders the page (React JSX runtime). */
+/**
+ * Compiles one MDX/Markdown body to an ES module whose default export renders the page (React JSX
+ * runtime).
+ */
 export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   const headings: HeadingData = { toc: [], ids: [] };
   const links: LinkData = { links: [], assets: [], deps: [], problems: [] };

@@ -20,7 +20,10 @@ const ALIASES: Record<string, string> = {
 
 let highlighter: Promise<Highlighter> | undefined;
 
-/** One highlighter per thread; languages load on first use, so a worker pays only for the languages it meets. */
+/**
+ * One highlighter per thread; languages load on first use, so a worker pays only for the languages
+ * it meets.
+ */
 export async function getHighlighter(
   langs: string[],
 ): Promise<{ hl: Highlighter; resolve: (lang?: string) => string }> {

@@ -1,10 +1,9 @@
 /**
- * Source rewrites Docusaurus applies before MDX parses a file, done line by line so every line keeps its
- * number (errors still point at the author's line):
- *  - `:::note Title`  → `:::note[Title]` (remark-directive's label syntax)
- *  - `## Heading {#id}` → `## Heading \{#id\}` (MDX would read `{#id}` as a JS expression)
- *  - `<!-- comment -->` → `{/* comment *\/}` (MDX has no HTML comments)
- * Fenced code is left alone.
+ * Source rewrites Docusaurus applies before MDX parses a file, done line by line so every line
+ * keeps its number (errors still point at the author's line):  - `:::note Title`  →
+ * `:::note[Title]` (remark-directive's label syntax)  - `## Heading {#id}` → `## Heading \{#id\}`
+ * (MDX would read `{#id}` as a JS expression)  - `<!-- comment -->` → `{/* comment *\/}` (MDX has
+ * no HTML comments) Fenced code is left alone.
  */
 export function preprocess(source: string): string {
   const lines = source.split('\n');

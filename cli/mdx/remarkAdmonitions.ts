@@ -15,8 +15,9 @@ export const ADMONITION_TYPES = [
 ];
 
 /**
- * `:::note[Title]` container directives become <Admonition type title>. Directives that are not admonitions
- * (e.g. "ratio 1:2" or "Note:this" parsed as text directives) are turned back into the text the author wrote.
+ * `:::note[Title]` container directives become <Admonition type title>. Directives that are not
+ * admonitions (e.g. "ratio 1:2" or "Note:this" parsed as text directives) are turned back into the
+ * text the author wrote.
  */
 export function remarkAdmonitions() {
   return (tree: AnyNode) => {

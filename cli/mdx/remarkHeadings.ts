@@ -11,8 +11,9 @@ export interface HeadingData {
 }
 
 /**
- * Gives every heading an id (GitHub slug, or `{#custom}`), collects the TOC and every id a link can target
- * (including `<a id>` and `id=` in JSX), and lifts a leading `# Title` out as the page title.
+ * Gives every heading an id (GitHub slug, or `{#custom}`), collects the TOC and every id a link can
+ * target (including `<a id>` and `id=` in JSX), and lifts a leading `# Title` out as the page
+ * title.
  */
 export function remarkHeadings(out: HeadingData) {
   return () => (tree: AnyNode) => {

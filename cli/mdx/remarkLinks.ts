@@ -24,7 +24,10 @@ export interface LinkData {
   problems: { message: string; line: number; column: number; hint: string }[];
 }
 
-/** Marker left in compiled code for a link to another markdown file; replaced by its route after all pages are known. */
+/**
+ * Marker left in compiled code for a link to another markdown file; replaced by its route after all
+ * pages are known.
+ */
 export const MD_LINK_PREFIX = 'tnmd:';
 
 export interface LinkOptions {
@@ -34,8 +37,9 @@ export interface LinkOptions {
 }
 
 /**
- * Records every link and image with its position (for `tn-docs check`), rewrites relative `.md` links to
- * markers, copies relative images as hashed assets, and inlines SVG diagrams so CSS can theme them.
+ * Records every link and image with its position (for `tn-docs check`), rewrites relative `.md`
+ * links to markers, copies relative images as hashed assets, and inlines SVG diagrams so CSS can
+ * theme them.
  */
 export function remarkLinks({ file, staticDir, out }: LinkOptions) {
   const dir = path.dirname(file);
@@ -136,7 +140,10 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
   };
 }
 
-/** Makes a hand-drawn SVG safe and accessible to inline: no scripts or handlers, role=img with the alt text. */
+/**
+ * Makes a hand-drawn SVG safe and accessible to inline: no scripts or handlers, role=img with the
+ * alt text.
+ */
 export function prepareSvg(svg: string, alt: string): string {
   let s = svg
     .replace(/<\?xml[^>]*\?>/g, '')

@@ -1,4 +1,6 @@
-/** A route glob as in Docusaurus's sitemap `ignorePatterns`: `*` within a segment, `**` across them. */
+/**
+ * A route glob as in Docusaurus's sitemap `ignorePatterns`: `*` within a segment, `**` across them.
+ */
 export function globToRegExp(glob: string): RegExp {
   // '/blog/tags/**' also matches '/blog/tags' itself: the tags index is a tag page too
   const re = glob

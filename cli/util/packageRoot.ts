@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 let cached: string | undefined;
 
-/** The tn-docs package folder (where runtime/ and theme/ live), found from this module whether bundled or not. */
+/**
+ * The tn-docs package folder (where runtime/ and theme/ live), found from this module whether
+ * bundled or not.
+ */
 export function packageRoot(): string {
   if (cached) return cached;
   let dir = path.dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,7 @@
-/** Each pipeline stage runs inside task(): its name, time and result are printed (quiet in CI or with --quiet). */
+/**
+ * Each pipeline stage runs inside task(): its name, time and result are printed (quiet in CI or
+ * with --quiet).
+ */
 export interface Reporter {
   quiet: boolean;
   log(line: string): void;

@@ -6,9 +6,10 @@ import { packageRoot } from './packageRoot.js';
 const bundles = new Map<string, Promise<string>>();
 
 /**
- * Worker threads run TypeScript sources, so each worker entry is bundled once per process (esbuild, ~50 ms).
- * Dependencies are inlined (one file loads ~3x faster than hundreds of ESM files); shiki and React stay external
- * (shiki imports grammars on demand; React must be the same instance the server bundle uses).
+ * Worker threads run TypeScript sources, so each worker entry is bundled once per process (esbuild,
+ * ~50 ms). Dependencies are inlined (one file loads ~3x faster than hundreds of ESM files); shiki
+ * and React stay external (shiki imports grammars on demand; React must be the same instance the
+ * server bundle uses).
  */
 export function workerBundle(entry: string): Promise<string> {
   let p = bundles.get(entry);

@@ -1,8 +1,9 @@
 export type ColorMode = 'light' | 'dark';
 
 /**
- * The inline script that sets data-theme before first paint (no flash). Runs before React; kept tiny.
- * Default dark; the system preference is consulted only when respectPrefersColorScheme is on (SPEC §4).
+ * The inline script that sets data-theme before first paint (no flash). Runs before React; kept
+ * tiny. Default dark; the system preference is consulted only when respectPrefersColorScheme is on
+ * (SPEC §4).
  */
 export function colorModeScript(opts: {
   defaultMode: ColorMode;

@@ -1,6 +1,12 @@
-/** URL helpers shared by the build, the checker and the browser router (no node:* imports). Routes are stored decoded ("/docs/6/Staking & Rewards"). */
+/**
+ * URL helpers shared by the build, the checker and the browser router (no node:* imports). Routes
+ * are stored decoded ("/docs/6/Staking & Rewards").
+ */
 
-/** Percent-encode a decoded route for use in href attributes, keeping '/', '&' and other URL-safe characters. */
+/**
+ * Percent-encode a decoded route for use in href attributes, keeping '/', '&' and other URL-safe
+ * characters.
+ */
 export function encodeRoute(route: string): string {
   return route
     .split('/')
@@ -14,7 +20,10 @@ export function encodeRoute(route: string): string {
     .join('/');
 }
 
-/** Normalise a path as the router does: decode, drop index / .html, drop trailing slash (except root). */
+/**
+ * Normalise a path as the router does: decode, drop index / .html, drop trailing slash (except
+ * root).
+ */
 export function normalizeRoute(path: string): string {
   let p = path.split(/[?#]/)[0];
   p = p

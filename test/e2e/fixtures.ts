@@ -11,7 +11,10 @@ export const urls = {
   siteDev: process.env.E2E_SITEDEV_URL!,
 };
 
-/** Every console error and warning, and uncaught page errors, for the "no errors, no hydration warnings" checks. */
+/**
+ * Every console error and warning, and uncaught page errors, for the "no errors, no hydration
+ * warnings" checks.
+ */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Browser tests: find Chromium, build the fixture sites and the real site, serve each on 127.0.0.1 as a static
-// host would (tn-docs serve --preview), then run Playwright against them.
+// Browser tests: find Chromium, build the fixture sites and the real site, serve each on 127.0.0.1
+// as a static host would (tn-docs serve --preview), then run Playwright against them.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,8 @@ function findChromium() {
 }
 
 const chromium = findChromium();
-// every site builds into a temporary folder: the tests never replace the reader's build/ (or a fixture's)
+// every site builds into a temporary folder: the tests never replace the reader's build/ (or a
+// fixture's)
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-e2e-'));
 const sites = [
   { name: 'minimal', dir: path.join(root, 'test/fixtures/minimal'), args: ['--development'] },

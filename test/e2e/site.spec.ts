@@ -85,7 +85,8 @@ test.describe('the Treasurenet site', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
-    // the drawer must cover the viewport's height (a filter or transform on an ancestor would clip it to the navbar)
+    // the drawer must cover the viewport's height (a filter or transform on an ancestor would clip
+    // it to the navbar)
     expect((await drawer.boundingBox())!.height).toBeGreaterThan(700);
     await expect(drawer.locator('a[aria-current="page"]')).toHaveCount(1);
     await drawer.getByRole('button', { name: /Back to main menu/ }).click();

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 
-// Register rules for the site's prose (issue 14): the pages are the documentation, so they do not talk about
-// "the sources", branches or commits; admonitions are for the reader's task, so at most one plain note per page;
-// and every doc page carries real substance.
+// Register rules for the site's prose (issue 14): the pages are the documentation, so they do not
+// talk about "the sources", branches or commits; admonitions are for the reader's task, so at most
+// one plain note per page; and every doc page carries real substance.
 
 const MAX_PLAIN_NOTES = 1;
 const MIN_DOC_WORDS = 150;
@@ -18,7 +18,10 @@ export function prose(text: string): string {
     .replace(/^(?:import|export)\s[^\n]*$/gm, '');
 }
 
-/** Number of `:::note` / `:::info` admonitions (tips, cautions, warnings and dangers are not counted). */
+/**
+ * Number of `:::note` / `:::info` admonitions (tips, cautions, warnings and dangers are not
+ * counted).
+ */
 export function plainNotes(text: string): number {
   return (prose(text).match(/^[ \t>]*:::(?:note|info)\b/gm) ?? []).length;
 }
@@ -160,8 +163,8 @@ describe('content rules: every page', () => {
   });
 });
 
-// The facts sheet's patterns must catch the claims they replace: each fact with an `oldClaim` is checked here,
-// so a pattern that silently stops matching the old statement fails this test.
+// The facts sheet's patterns must catch the claims they replace: each fact with an `oldClaim` is
+// checked here, so a pattern that silently stops matching the old statement fails this test.
 interface Fact {
   id: string;
   value: string;

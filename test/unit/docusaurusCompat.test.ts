@@ -3,9 +3,10 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { cli, copyFixture, listRoutes } from './helpers.js';
 
-// expected-routes.json was produced by Docusaurus 3.8.1 itself from the same tree (test/compat/docusaurusRoutes.mjs):
-// number prefixes, spaces and '&', folder-index docs, front matter id/slug, _category_ files, a CommonJS
-// sidebars.js, drafts, unlisted docs, dated blog posts with and without slugs, authors, tags, React and markdown pages.
+// expected-routes.json was produced by Docusaurus 3.8.1 itself from the same tree
+// (test/compat/docusaurusRoutes.mjs): number prefixes, spaces and '&', folder-index docs, front
+// matter id/slug, _category_ files, a CommonJS sidebars.js, drafts, unlisted docs, dated blog posts
+// with and without slugs, authors, tags, React and markdown pages.
 it('builds a Docusaurus-layout tree unchanged and yields the same URLs Docusaurus gives it', async () => {
   const site = copyFixture('docusaurus-site');
   const r = await cli(['build', '--site', site]);

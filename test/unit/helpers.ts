@@ -8,7 +8,10 @@ import { promisify } from 'node:util';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BIN = path.join(ROOT, 'bin', 'tn-docs.mjs');
 
-/** Copies a fixture site to a temp folder, optionally overwriting files, so a test can break it safely. */
+/**
+ * Copies a fixture site to a temp folder, optionally overwriting files, so a test can break it
+ * safely.
+ */
 export function copyFixture(name: string, overrides: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tn-${name}-`));
   fs.cpSync(path.join(ROOT, 'test', 'fixtures', name), dir, {

@@ -1,5 +1,6 @@
-// Each remark plugin on its own: compile a small source with only that plugin (plus the syntax it needs) and
-// snapshot the JSX it yields, so a change in a plugin's output shows up as a reviewable diff.
+// Each remark plugin on its own: compile a small source with only that plugin (plus the syntax it
+// needs) and snapshot the JSX it yields, so a change in a plugin's output shows up as a reviewable
+// diff.
 import path from 'node:path';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';

@@ -90,7 +90,8 @@ describe('resolveSidebars (Docusaurus shapes)', () => {
   });
 
   it('uses one index-doc rule for routes and sidebars: a number-prefixed folder index links its category', () => {
-    // guides/01-guides.md is the folder's index for its route, so it must be the category's link too
+    // guides/01-guides.md is the folder's index for its route, so it must be the category's link
+    // too
     const files = [
       '02-guides/01-guides.md',
       '02-guides/02-setup.md',
