@@ -13,8 +13,7 @@ export function initAnalytics(trackingID: string, anonymizeIP: boolean): void {
   w.dataLayer = w.dataLayer ?? [];
   // gtag.js expects the arguments object itself
   w.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object, not an
-    // array
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());
