@@ -1,5 +1,6 @@
-// @vitest-environment happy-dom The colour mode hook in a real React root: starts from the
-// pre-paint attribute, toggles and remembers.
+// @vitest-environment happy-dom
+// The colour mode hook in a real React root: starts from the pre-paint attribute, toggles and
+// remembers.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-// @vitest-environment happy-dom The storage guard (SPEC §7): one key per setting, failures logged
-// and ignored, server use is an error.
+// @vitest-environment happy-dom
+// The storage guard (SPEC §7): one key per setting, failures logged and ignored, server use is an
+// error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '../../runtime/storage.js';
 
