@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
-import type { BlogAuthor, BlogPost } from './types.js';
+import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
 
 const DATED = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/ ]?(.*?)(?:\/index)?\.mdx?$/;
 export const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
@@ -66,61 +66,76 @@ export async function loadBlog(config: SiteConfig, production: boolean): Promise
       BLOG_FRONT_MATTER,
       file.rel,
     );
-    const fm = file.frontMatter as Record<string, never>;
-    if (fm.draft === true && production) continue;
-    const m = DATED.exec(relPath);
-    let date: string | undefined;
-    if (fm.date) {
-      const d = new Date(fm.date);
-      if (Number.isNaN(d.getTime()))
-        throw new TnError(
-          'FRONT_MATTER_TYPE',
-          `Front matter 'date' is not a date: ${JSON.stringify(fm.date)}.`,
-          {
-            loc: { file: file.rel, line: file.keyLines.date, column: 1 },
-            hint: 'Write date: 2024-05-31.',
-          },
-        );
-      date = d.toISOString().slice(0, 10);
-    } else if (m) date = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
-    if (!date)
-      throw new TnError('BLOG_NO_DATE', `Blog post ${file.rel} has no date.`, {
-        loc: { file: file.rel, line: 1, column: 1 },
-        hint: 'Name the file YYYY-MM-DD-title.md or add `date:` to its front matter.',
-      });
-    const name = (m ? m[4] : relPath.replace(/(\/index)?\.mdx?$/, '')).trim() || 'post';
-    const slug = fm.slug
-      ? String(fm.slug).replace(/^\//, '')
-      : `${date.replace(/-/g, '/')}/${name}`;
-    const postAuthors = resolveAuthors(fm.authors, authors, file.rel, file.keyLines.authors);
-    const tags = (
-      (Array.isArray(fm.tags) ? fm.tags : fm.tags ? [fm.tags] : []) as (
-        string | { label: string; permalink?: string }
-      )[]
-    ).map((t) => {
-      const tagLabel = typeof t === 'string' ? t : t.label;
-      const permalink =
-        typeof t === 'object' && t.permalink
-          ? t.permalink.replace(/^\//, '')
-          : new GithubSlugger().slug(tagLabel);
-      return { label: tagLabel, route: `${base}/tags/${permalink}` };
-    });
-    const cut = TRUNCATE.exec(file.body);
-    posts.push({
-      kind: 'blogPost',
-      route: `${base}/${slug}`.replace(/\/$/, ''),
-      file,
-      title: fm.title ?? name,
-      description: fm.description,
-      date,
-      authors: postAuthors,
-      tags,
-      excerptBody: cut ? file.body.slice(0, cut.index) : undefined,
-      unlisted: fm.unlisted === true,
-    });
+    if (file.frontMatter.draft === true && production) continue;
+    posts.push(blogPost(file, relPath, base, authors));
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
   return posts;
+}
+
+/** A post's date, route, authors, tags and excerpt from its file name and front matter. */
+function blogPost(
+  file: SourceFile,
+  relPath: string,
+  base: string,
+  authors: Record<string, BlogAuthor>,
+): BlogPost {
+  const fm = file.frontMatter as Record<string, never>;
+  const m = DATED.exec(relPath);
+  const date = postDate(file, m);
+  const name = (m ? m[4] : relPath.replace(/(\/index)?\.mdx?$/, '')).trim() || 'post';
+  const slug = fm.slug ? String(fm.slug).replace(/^\//, '') : `${date.replace(/-/g, '/')}/${name}`;
+  const cut = TRUNCATE.exec(file.body);
+  return {
+    kind: 'blogPost',
+    route: `${base}/${slug}`.replace(/\/$/, ''),
+    file,
+    title: fm.title ?? name,
+    description: fm.description,
+    date,
+    authors: resolveAuthors(fm.authors, authors, file.rel, file.keyLines.authors),
+    tags: postTags(fm.tags, base),
+    excerptBody: cut ? file.body.slice(0, cut.index) : undefined,
+    unlisted: fm.unlisted === true,
+  };
+}
+
+/** YYYY-MM-DD from front matter `date`, else from a dated file name. */
+function postDate(file: SourceFile, dated: RegExpExecArray | null): string {
+  const value = file.frontMatter.date as string | Date | undefined;
+  if (value) {
+    const d = new Date(value);
+    if (Number.isNaN(d.getTime()))
+      throw new TnError(
+        'FRONT_MATTER_TYPE',
+        `Front matter 'date' is not a date: ${JSON.stringify(value)}.`,
+        {
+          loc: { file: file.rel, line: file.keyLines.date, column: 1 },
+          hint: 'Write date: 2024-05-31.',
+        },
+      );
+    return d.toISOString().slice(0, 10);
+  }
+  if (dated) return `${dated[1]}-${dated[2].padStart(2, '0')}-${dated[3].padStart(2, '0')}`;
+  throw new TnError('BLOG_NO_DATE', `Blog post ${file.rel} has no date.`, {
+    loc: { file: file.rel, line: 1, column: 1 },
+    hint: 'Name the file YYYY-MM-DD-title.md or add `date:` to its front matter.',
+  });
+}
+
+/** Tags as labels or `{ label, permalink }`, each with its tag page's route. */
+function postTags(value: unknown, base: string): BlogPost['tags'] {
+  const list = (Array.isArray(value) ? value : value ? [value] : []) as (
+    string | { label: string; permalink?: string }
+  )[];
+  return list.map((t) => {
+    const label = typeof t === 'string' ? t : t.label;
+    const permalink =
+      typeof t === 'object' && t.permalink
+        ? t.permalink.replace(/^\//, '')
+        : new GithubSlugger().slug(label);
+    return { label, route: `${base}/tags/${permalink}` };
+  });
 }
 
 function resolveAuthors(

@@ -5,7 +5,7 @@ import { TnError } from '../util/errors.js';
 import { docPathInfo, routeFor } from './docIds.js';
 import { checkFrontMatter, DOC_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
-import type { DocMeta, LastUpdate } from './types.js';
+import type { DocMeta, LastUpdate, SourceFile } from './types.js';
 
 export interface LoadDocsOptions {
   config: SiteConfig;
@@ -42,66 +42,87 @@ export async function loadDocs({
         DOC_FRONT_MATTER,
         file.rel,
       );
-      const fm = file.frontMatter as Record<string, never>;
-      const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
-      const draft = fm.draft === true;
-      if (draft && production) return null;
-      const tocMin: number = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
-      const tocMax: number = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
-      if (tocMin > tocMax) {
-        throw new TnError(
-          'FRONT_MATTER_TYPE',
-          `toc_min_heading_level (${tocMin}) is greater than toc_max_heading_level (${tocMax}).`,
-          {
-            loc: {
-              file: file.rel,
-              line: file.keyLines.toc_min_heading_level ?? file.keyLines.toc_max_heading_level ?? 2,
-              column: 1,
-            },
-            hint: 'Use levels between 2 and 6 with min <= max.',
-          },
-        );
-      }
-      const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
-      const git = lastUpdates.get(file.abs) ?? {};
-      const lastUpdate: LastUpdate = {
-        timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,
-        author: fmUpdate?.author ?? git.author,
-      };
-      const customEdit = fm.custom_edit_url as string | null | undefined;
-      const editUrl =
-        customEdit === null
-          ? undefined
-          : (customEdit ??
-            (docsCfg.editUrl
-              ? docsCfg.editUrl.replace(/\/?$/, '/') +
-                relPath.split('/').map(encodeURIComponent).join('/')
-              : undefined));
-      return {
-        kind: 'doc',
-        id: info.id,
-        route: routeFor(docsCfg.routeBasePath, info.slug),
-        relPath,
-        file,
-        title: fm.title ?? '',
-        sidebarLabel: fm.sidebar_label,
-        sidebarPosition: fm.sidebar_position ?? info.position,
-        description: fm.description,
-        hideTitle: fm.hide_title === true,
-        hideTableOfContents: fm.hide_table_of_contents === true,
-        tocMin,
-        tocMax,
-        paginationPrev: fm.pagination_prev,
-        paginationNext: fm.pagination_next,
-        unlisted: fm.unlisted === true,
-        lastUpdate,
-        editUrl,
-      };
+      if (file.frontMatter.draft === true && production) return null;
+      return docMeta(file, relPath, config, docsCfg, lastUpdates.get(file.abs) ?? {});
     }),
   );
   const list = docs.filter((d): d is DocMeta => d !== null);
+  assertUniqueIds(list);
+  return list;
+}
+
+type DocsConfig = Extract<SiteConfig['docs'], object>;
+
+function docMeta(
+  file: SourceFile,
+  relPath: string,
+  config: SiteConfig,
+  docsCfg: DocsConfig,
+  git: LastUpdate,
+): DocMeta {
+  const fm = file.frontMatter as Record<string, never>;
+  const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
+  const { tocMin, tocMax } = tocLevels(file, config);
+  const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
+  return {
+    kind: 'doc',
+    id: info.id,
+    route: routeFor(docsCfg.routeBasePath, info.slug),
+    relPath,
+    file,
+    title: fm.title ?? '',
+    sidebarLabel: fm.sidebar_label,
+    sidebarPosition: fm.sidebar_position ?? info.position,
+    description: fm.description,
+    hideTitle: fm.hide_title === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    tocMin,
+    tocMax,
+    paginationPrev: fm.pagination_prev,
+    paginationNext: fm.pagination_next,
+    unlisted: fm.unlisted === true,
+    lastUpdate: {
+      timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,
+      author: fmUpdate?.author ?? git.author,
+    },
+    editUrl: editUrlOf(fm.custom_edit_url, docsCfg, relPath),
+  };
+}
+
+/** The TOC's heading levels: front matter, else the site's; min above max is an error. */
+function tocLevels(file: SourceFile, config: SiteConfig): { tocMin: number; tocMax: number } {
+  const fm = file.frontMatter as Record<string, never>;
+  const tocMin: number = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const tocMax: number = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  if (tocMin <= tocMax) return { tocMin, tocMax };
+  const line = file.keyLines.toc_min_heading_level ?? file.keyLines.toc_max_heading_level ?? 2;
+  throw new TnError(
+    'FRONT_MATTER_TYPE',
+    `toc_min_heading_level (${tocMin}) is greater than toc_max_heading_level (${tocMax}).`,
+    {
+      loc: { file: file.rel, line, column: 1 },
+      hint: 'Use levels between 2 and 6 with min <= max.',
+    },
+  );
+}
+
+/** `custom_edit_url` (null: none), else the docs' `editUrl` followed by the file's path. */
+function editUrlOf(
+  custom: string | null | undefined,
+  docsCfg: DocsConfig,
+  relPath: string,
+): string | undefined {
+  if (custom === null) return undefined;
+  if (custom !== undefined) return custom;
+  if (!docsCfg.editUrl) return undefined;
+  return (
+    docsCfg.editUrl.replace(/\/?$/, '/') + relPath.split('/').map(encodeURIComponent).join('/')
+  );
+}
+
+function assertUniqueIds(docs: DocMeta[]): void {
   const seen = new Map<string, DocMeta>();
-  for (const doc of list) {
+  for (const doc of docs) {
     const prev = seen.get(doc.id);
     if (prev) {
       throw new TnError(
@@ -115,5 +136,4 @@ export async function loadDocs({
     }
     seen.set(doc.id, doc);
   }
-  return list;
 }
