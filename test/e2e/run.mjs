@@ -3,6 +3,7 @@
 // as a static host would (tn-docs serve --preview), then run Playwright against them.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -50,11 +51,21 @@ for (const s of sites) {
 }
 
 const servers = [];
-let port = 4100 + Math.floor(Math.random() * 500);
+/** A port the system says is free on 127.0.0.1 (other test runs may share the machine). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Starts `tn-docs serve` (preview or dev) and resolves with its URL once it says where it listens. */
 async function startServer(args, ready) {
-  const p = port++;
+  const p = await freePort();
   const child = spawn(
     process.execPath,
     [bin, 'serve', ...args, '--port', String(p), '--host', '127.0.0.1'],
