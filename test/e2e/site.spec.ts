@@ -44,6 +44,8 @@ test.describe('the Treasurenet site', () => {
   test('accessibility: no axe violations on home, a docs page and the blog, in dark and light', async ({
     page,
   }) => {
+    // eight full axe audits (four pages, two modes): on a busy shared machine this passes 30 s
+    test.slow();
     for (const path of ['/', DOC, '/blog', '/docs/api/intro']) {
       await page.goto(urls.site + path);
       await hydrated(page);
