@@ -211,7 +211,10 @@ export function Router({
         .then((mod) => {
           if (seq === latest) setState((s) => (s.path === route ? { ...s, mod } : s));
         })
-        .catch(() => window.location.reload());
+        .catch((error: unknown) => {
+          // the page keeps its last good module; the server's overlay says what is wrong
+          if (seq === latest) console.error('tn-docs dev: the updated page could not load', error);
+        });
     };
     window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
     return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);

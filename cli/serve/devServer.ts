@@ -7,31 +7,45 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import chokidar from 'chokidar';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSite } from '../check/checkSite.js';
-import { documentHtml } from '../build/documentHtml.js';
 import { redirectHtml } from '../build/redirectHtml.js';
 import { searchIndex } from '../build/searchIndex.js';
 import type { RouteEntry } from '../build/types.js';
-import { errorToJSON, TnError, TnErrorList } from '../util/errors.js';
+import { errorToJSON, TnErrorList } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { DEV_PREFIX, type DevMessage } from '../../runtime/shared/devProtocol.js';
 import { encodeRoute, normalizeRoute } from '../../runtime/shared/url.js';
-import type { RouteModule } from '../../runtime/types.js';
 import {
-  buildRouteModule,
   buildStylesheet,
   createClientBundler,
-  evaluateRouteModule,
   loadServerRuntime,
   type ClientBundle,
   type ServerRuntime,
 } from './devBundler.js';
+import {
+  fail,
+  findAsset,
+  HTML,
+  JS,
+  manifestJson,
+  pageHtml,
+  renderError,
+  send,
+} from './devResponses.js';
 import { DevSite, type SiteChange } from './devSite.js';
 import { listenNextFree } from './listen.js';
+import { RouteModules } from './routeModules.js';
+import {
+  isCategoryFile,
+  isContentFile,
+  isToolCode,
+  sidebarsPath,
+  watchSite,
+  type FileEvent,
+} from './watchSite.js';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -47,284 +61,243 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-interface ModuleCache {
-  version: number;
-  browser?: Promise<string>;
-  node?: Promise<RouteModule>;
-}
+const NO_CHANGE: SiteChange = { changed: [], structure: false, site: false };
 
 /** Starts the dev server; resolves once it listens (pages compile on request and in the background). */
 export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const started = performance.now();
-  const log = o.log ?? ((line: string) => process.stdout.write(line + '\n'));
-  const color = process.stdout.isTTY && !process.env.NO_COLOR;
-  const serverId = randomBytes(6).toString('hex');
-  const root = packageRoot();
-  const selfHosted = path.resolve(o.siteDir) === root;
-
-  // the browser entry, the server renderer and the site load side by side
   const bundler = await createClientBundler();
-  let client: Promise<ClientBundle> = bundler.build();
-  // the stylesheet on its own (milliseconds), so the first page paints before the script bundle is ready
-  let css: Promise<string> = buildStylesheet();
-  let clientVersion = 1;
-  let runtime: Promise<ServerRuntime> = loadServerRuntime();
-  const site = await DevSite.load(o.siteDir);
+  // the browser entry, the server renderer and the site load side by side
+  const client = bundler.build();
+  const runtime = loadServerRuntime();
   client.catch(() => {});
   runtime.catch(() => {});
+  const site = await DevSite.load(o.siteDir);
+  const server = new DevServerImpl(o, site, bundler, client, runtime);
+  return server.start(started);
+}
 
-  const modules = new Map<string, ModuleCache[]>();
-  const sockets = new Set<WebSocket>();
-  let lastErrors = '[]';
-  let siteVersion = 0;
-  let warnings = new Set<string>();
-
-  const send = (msg: DevMessage) => {
-    const text = JSON.stringify(msg);
-    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
-  };
-
-  /** Prints new errors and sends the current list to every page when it changed. */
-  const publishErrors = () => {
-    const errors = site.allErrors();
-    const json = JSON.stringify(errors.flatMap((e) => errorToJSON(e)));
-    if (json === lastErrors) return;
-    lastErrors = json;
-    for (const e of errors) log(formatError(e, color));
-    if (!errors.length) log('  errors fixed');
-    send({ type: 'errors', errors: JSON.parse(json) as never[] });
-  };
-
-  const chunkUrl = (route: string, version = site.version(route)) =>
-    `${DEV_PREFIX.slice(1)}route?path=${encodeURIComponent(route)}&v=${version}`;
-
-  /**
-   * The module of a route at a version. A page's HTML names the version it was rendered from, and its
-   * browser module must be that same version even when an edit has moved on, or hydration would not match:
-   * so the last few versions of each route are kept (and only those, so memory stays flat).
-   */
-  const moduleEntry = (route: string, requested?: number): ModuleCache => {
-    const list = modules.get(route) ?? [];
-    const wanted = requested ?? site.version(route);
-    const found = list.find((m) => m.version === wanted);
-    if (found) return found;
-    const m: ModuleCache = { version: site.version(route) };
-    modules.set(route, [...list.filter((x) => x.version !== m.version), m].slice(-3));
-    return m;
-  };
-
-  /** What a route's module is built from, taken now (later edits do not leak into this version). */
-  const routeInput = (route: RouteEntry) => ({
-    route,
-    compiled: new Map(site.keysOf(route).map((k) => [k, site.compiled.get(k)!])),
-    sources: site.sources,
-    fileRoutes: site.fileRoutes,
-    sidebars: site.graph.sidebars,
+class DevServerImpl {
+  private log: (line: string) => void;
+  private color = Boolean(process.stdout.isTTY && !process.env.NO_COLOR);
+  private serverId = randomBytes(6).toString('hex');
+  private root = packageRoot();
+  private selfHosted: boolean;
+  // the stylesheet on its own (milliseconds), so the first page paints before the script bundle is ready
+  private css = buildStylesheet();
+  private clientVersion = 1;
+  private siteVersion = 0;
+  private modules: RouteModules;
+  private sockets = new Set<WebSocket>();
+  private wss = new WebSocketServer({ noServer: true });
+  private http = http.createServer((req, res) => {
+    this.handle(req, res).catch((e) => fail(res, e));
   });
+  private staticFiles: ReturnType<typeof sirv>;
+  private lastErrors = '[]';
+  private warnings = new Set<string>();
+  private timers: NodeJS.Timeout[] = [];
+  private linkTimer?: NodeJS.Timeout;
+  private firstServed: () => void = () => {};
+  private closeWatcher: () => Promise<void> = async () => {};
 
-  const reportBundleErrors = (route: RouteEntry, errors: TnError[]) => {
-    const key = `links:${route.route}`;
-    if (errors.length) site.errors.set(key, errors);
-    else site.errors.delete(key);
-  };
-
-  /** The route as it is now, with its pages compiled (a page not compiled yet is compiled first). */
-  const current = async (path: string): Promise<RouteEntry | undefined> => {
-    const route = site.routes.get(path);
-    if (!route) return undefined;
-    const change = await site.ensureCompiled(site.keysOf(route));
-    if (change) announce(change);
-    return site.routes.get(path);
-  };
-
-  const browserModule = async (path: string, version?: number): Promise<string | null> => {
-    const cached =
-      version !== undefined ? modules.get(path)?.find((m) => m.version === version) : undefined;
-    if (cached?.browser) return cached.browser;
-    const route = await current(path);
-    if (!route) return null;
-    const m = moduleEntry(path, version);
-    m.browser ??= buildRouteModule(routeInput(route), 'browser').then(({ code, errors }) => {
-      reportBundleErrors(route, errors);
-      return code;
-    });
-    return m.browser;
-  };
-
-  /** The server-side module and, from the same state, the browser module the page will ask for. */
-  const nodeModule = async (path: string): Promise<{ mod: RouteModule; version: number }> => {
-    const route = (await current(path))!;
-    const m = moduleEntry(path);
-    const rt = await runtime;
-    m.browser ??= buildRouteModule(routeInput(route), 'browser').then(({ code, errors }) => {
-      reportBundleErrors(route, errors);
-      return code;
-    });
-    m.node ??= buildRouteModule(routeInput(route), 'node').then(({ code }) =>
-      evaluateRouteModule(code, rt.registry),
+  constructor(
+    private o: DevServerOptions,
+    private site: DevSite,
+    private bundler: Awaited<ReturnType<typeof createClientBundler>>,
+    private client: Promise<ClientBundle>,
+    private runtime: Promise<ServerRuntime>,
+  ) {
+    this.log = o.log ?? ((line: string) => process.stdout.write(line + '\n'));
+    this.selfHosted = path.resolve(o.siteDir) === this.root;
+    this.modules = new RouteModules(
+      site,
+      () => this.runtime,
+      (c) => this.announce(c),
     );
-    return { mod: await m.node, version: m.version };
-  };
+    const staticDir = path.resolve(o.siteDir, site.config.staticDir);
+    this.staticFiles = sirv(staticDir, { dev: true, dotfiles: false });
+    this.http.on('upgrade', (req, socket, head) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (pathname !== `${site.config.baseUrl}${DEV_PREFIX.slice(1)}ws`) return socket.destroy();
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws));
+    });
+  }
 
-  /** The page for a path: its HTML, rendered now from the newest state. */
-  const renderPage = async (route: RouteEntry, status: number, res: http.ServerResponse) => {
-    if (route.data.kind === 'redirect') {
-      send200(res, 'text/html; charset=utf-8', redirectHtml(site.config, route.data.to), status);
-      return;
-    }
-    // the page does not wait for the browser bundle: its URL is known before the bundle is built
-    const rt = await runtime;
-    let body = '';
-    let version = site.version(route.route);
-    const renderKey = `render:${route.route}`;
-    try {
-      const node = await nodeModule(route.route);
-      version = node.version;
-      body = rt.renderRoute(site.site, route.route, node.mod, false);
-      site.errors.delete(renderKey);
-    } catch (e) {
-      // the page still loads (its client render shows the crash page); the overlay says why
-      site.errors.set(renderKey, [renderError(e, route)]);
-    }
-    publishErrors();
-    const assets = {
-      entry: `${DEV_PREFIX.slice(1)}entry.js?v=${clientVersion}`,
-      css: [`${DEV_PREFIX.slice(1)}entry.css?v=${clientVersion}`],
-      chunks: new Map([[route.route, { chunk: chunkUrl(route.route, version), preload: [] }]]),
-      jsFiles: [],
-    };
-    const html = documentHtml({ config: site.config, site: site.site, route, body, assets });
-    const data = JSON.stringify(site.site).replace(/</g, '\\u003c');
-    const page = html.replace(
-      '</body>',
-      `<script id="__tn_site" type="application/json" data-version="${siteVersion}">${data}</script>\n</body>`,
-    );
-    send200(res, 'text/html; charset=utf-8', page, status);
-    firstServed();
-  };
+  async start(started: number): Promise<DevServer> {
+    this.scheduleBackground();
+    // the watcher reads the folders while the server starts listening
+    const [watcher, port] = await Promise.all([
+      watchSite({
+        config: this.site.config,
+        toolRoot: this.selfHosted ? this.root : null,
+        onBatch: (batch) => this.onBatch(batch),
+      }),
+      listenNextFree(this.http, this.o.port, this.o.host, this.log),
+    ]);
+    this.closeWatcher = watcher.close;
+    const url = `http://${this.o.host}:${port}${this.site.config.baseUrl}`;
+    this.log(`tn-docs dev server: ${url} (ready in ${Math.round(performance.now() - started)} ms)`);
+    this.publishErrors();
+    return { url, close: () => this.close() };
+  }
 
-  const manifest = () => {
-    const routes: Record<string, [string, string]> = {};
-    const redirects: Record<string, string> = {};
-    for (const [p, r] of site.routes) {
-      if (r.data.kind === 'redirect') redirects[p] = r.data.to;
-      else routes[p] = [chunkUrl(p), r.data.title];
-    }
-    return JSON.stringify({ routes, notFound: chunkUrl('/404'), redirects });
-  };
+  private async close(): Promise<void> {
+    for (const t of [...this.timers, this.linkTimer]) clearTimeout(t);
+    await this.closeWatcher();
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
+    await this.bundler.dispose();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
 
-  const staticFiles = sirv(path.resolve(o.siteDir, site.config.staticDir), {
-    dev: true,
-    dotfiles: false,
-  });
+  // --- requests ---
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const base = site.config.baseUrl;
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const base = this.site.config.baseUrl;
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(base) && url.pathname !== base.replace(/\/$/, '')) {
-      res.writeHead(302, { Location: base });
-      res.end();
+      res.writeHead(302, { Location: base }).end();
       return;
     }
     const rel = '/' + url.pathname.slice(base.length);
-    if (rel.startsWith(DEV_PREFIX)) return devAsset(rel.slice(DEV_PREFIX.length), url, res);
-    const asset = findAsset(rel);
-    if (asset) return void fs.createReadStream(asset).pipe(res.writeHead(200, noCache()));
-    const routePath = normalizeRoute(rel);
-    const route = site.routes.get(routePath);
-    if (route) return renderPage(route, 200, res);
-    // a static file, else the not-found page
-    req.url = rel + url.search;
-    staticFiles(req, res, () => {
-      const notFound = site.routes.get('/404');
-      if (notFound) void renderPage(notFound, 404, res).catch((e) => fail(res, e));
-      else send200(res, 'text/plain; charset=utf-8', 'Not found', 404);
-    });
-  };
-
-  const devAsset = async (name: string, url: URL, res: http.ServerResponse) => {
-    if (name === 'entry.js') return send200(res, JS, (await client).js);
-    if (name === 'entry.js.map') return send200(res, 'application/json', (await client).map);
-    if (name === 'entry.css') return send200(res, 'text/css; charset=utf-8', await css);
-    if (name === 'routes.json') return send200(res, 'application/json', manifest());
-    if (name === 'search.json') {
-      const change = await site.compileRest(); // the index covers every page
-      if (change) announce(change);
-      const index = searchIndex([...site.routes.values()], site.compiled);
-      return send200(res, 'application/json', index.text);
-    }
-    if (name === 'route') {
-      const v = url.searchParams.get('v');
-      const code = await browserModule(
-        url.searchParams.get('path') ?? '',
-        v ? Number(v) : undefined,
-      );
-      if (code === null) return send200(res, JS, 'export const data = { kind: "notFound" };', 404);
-      return send200(res, JS, code);
-    }
-    send200(res, 'text/plain; charset=utf-8', 'Not found', 404);
-  };
-
-  /** Images a page references (copied as hashed assets by the build) are read from their source. */
-  const findAsset = (rel: string): string | null => {
-    for (const page of site.compiled.values())
-      for (const a of page.assets) if (a.out === rel) return a.abs;
-    return null;
-  };
-
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((e) => fail(res, e));
-  });
-  const wss = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (req, socket, head) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname !== `${site.config.baseUrl}${DEV_PREFIX.slice(1)}ws`) {
-      socket.destroy();
+    if (rel.startsWith(DEV_PREFIX)) return this.devAsset(rel.slice(DEV_PREFIX.length), url, res);
+    const asset = findAsset(this.site, rel);
+    if (asset) {
+      fs.createReadStream(asset).pipe(res.writeHead(200, { 'Cache-Control': 'no-store' }));
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
-      ws.send(JSON.stringify({ type: 'hello', serverId, siteVersion } satisfies DevMessage));
-      const errors = JSON.parse(lastErrors) as never[];
-      if (errors.length) ws.send(JSON.stringify({ type: 'errors', errors } satisfies DevMessage));
+    const route = this.site.routes.get(normalizeRoute(rel));
+    if (route) return this.renderPage(route, 200, res);
+    // a static file, else the not-found page
+    req.url = rel + url.search;
+    this.staticFiles(req, res, () => {
+      const notFound = this.site.routes.get('/404');
+      if (!notFound) return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
+      this.renderPage(notFound, 404, res).catch((e) => fail(res, e));
     });
-  });
+  }
+
+  private async devAsset(name: string, url: URL, res: http.ServerResponse): Promise<void> {
+    switch (name) {
+      case 'entry.js':
+        return send(res, JS, (await this.client).js);
+      case 'entry.js.map':
+        return send(res, 'application/json', (await this.client).map);
+      case 'entry.css':
+        return send(res, 'text/css; charset=utf-8', await this.css);
+      case 'routes.json':
+        return send(res, 'application/json', manifestJson(this.site, this.modules));
+      case 'search.json': {
+        const change = await this.site.compileRest(); // the index covers every page
+        if (change) this.announce(change);
+        const index = searchIndex([...this.site.routes.values()], this.site.compiled);
+        return send(res, 'application/json', index.text);
+      }
+      case 'route': {
+        const v = url.searchParams.get('v');
+        const path = url.searchParams.get('path') ?? '';
+        const code = await this.modules.browser(path, v ? Number(v) : undefined);
+        if (code === null) return send(res, JS, 'export const data = { kind: "notFound" };', 404);
+        return send(res, JS, code);
+      }
+      default:
+        return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
+    }
+  }
+
+  /** The page for a path: its HTML, rendered now from the newest state. */
+  private async renderPage(route: RouteEntry, status: number, res: http.ServerResponse) {
+    if (route.data.kind === 'redirect')
+      return send(res, HTML, redirectHtml(this.site.config, route.data.to), status);
+    // the page does not wait for the browser bundle: its URL is known before the bundle is built
+    const rt = await this.runtime;
+    let body = '';
+    let version = this.site.version(route.route);
+    try {
+      const node = await this.modules.node(route.route);
+      version = node.version;
+      body = rt.renderRoute(this.site.site, route.route, node.mod, false);
+      this.site.errors.delete(`render:${route.route}`);
+    } catch (e) {
+      // the page still loads (its client render shows the crash page); the overlay says why
+      this.site.errors.set(`render:${route.route}`, [renderError(e, route)]);
+    }
+    this.publishErrors();
+    const chunk = this.modules.chunkUrl(route.route, version);
+    const { clientVersion, siteVersion } = this;
+    send(
+      res,
+      HTML,
+      pageHtml({ site: this.site, route, body, chunk, clientVersion, siteVersion }),
+      status,
+    );
+    this.firstServed();
+  }
+
+  // --- pushing to open pages ---
+
+  private connected(ws: WebSocket): void {
+    this.sockets.add(ws);
+    ws.on('close', () => this.sockets.delete(ws));
+    const { serverId, siteVersion } = this;
+    ws.send(JSON.stringify({ type: 'hello', serverId, siteVersion } satisfies DevMessage));
+    const errors = JSON.parse(this.lastErrors) as never[];
+    if (errors.length) ws.send(JSON.stringify({ type: 'errors', errors } satisfies DevMessage));
+  }
+
+  private send(msg: DevMessage): void {
+    const text = JSON.stringify(msg);
+    for (const ws of this.sockets) if (ws.readyState === ws.OPEN) ws.send(text);
+  }
+
+  /** Prints new errors and sends the current list to every page when it changed. */
+  private publishErrors(): void {
+    const errors = this.site.allErrors();
+    const json = JSON.stringify(errors.flatMap((e) => errorToJSON(e)));
+    if (json === this.lastErrors) return;
+    this.lastErrors = json;
+    for (const e of errors) this.log(formatError(e, this.color));
+    if (!errors.length) this.log('  errors fixed');
+    this.send({ type: 'errors', errors: JSON.parse(json) as never[] });
+  }
 
   /** Tells open pages what changed, then checks in the background that the changed pages render. */
-  function announce(change: SiteChange): void {
-    if (change.site) siteVersion++;
-    if (change.site) send({ type: 'reload', reason: 'site configuration changed' });
-    else if (change.changed.length || change.structure) {
+  private announce(change: SiteChange): void {
+    if (change.site) {
+      this.siteVersion++;
+      this.send({ type: 'reload', reason: 'site configuration changed' });
+    } else if (change.changed.length || change.structure) {
       const chunks: Record<string, string> = {};
-      for (const r of change.changed) chunks[r] = chunkUrl(r);
-      send({ type: 'update', chunks, all: change.structure });
+      for (const r of change.changed) chunks[r] = this.modules.chunkUrl(r);
+      this.send({ type: 'update', chunks, all: change.structure });
     }
-    publishErrors();
-    if (change.changed.length || change.structure) scheduleLinkCheck();
-    if (change.changed.length && change.changed.length <= 3) void checkRenders(change.changed);
+    this.publishErrors();
+    if (change.changed.length || change.structure) this.scheduleLinkCheck();
+    if (change.changed.length && change.changed.length <= 3) void this.checkRenders(change.changed);
   }
 
   /** A page that throws while rendering is an error like any other: shown until it renders again. */
-  async function checkRenders(paths: string[]): Promise<void> {
+  private async checkRenders(paths: string[]): Promise<void> {
     for (const p of paths) {
-      const route = site.routes.get(p);
+      const route = this.site.routes.get(p);
       if (!route || route.data.kind === 'redirect') continue;
       try {
-        const rt = await runtime;
-        rt.renderRoute(site.site, p, (await nodeModule(p)).mod, false);
-        site.errors.delete(`render:${p}`);
+        const rt = await this.runtime;
+        rt.renderRoute(this.site.site, p, (await this.modules.node(p)).mod, false);
+        this.site.errors.delete(`render:${p}`);
       } catch (e) {
-        site.errors.set(`render:${p}`, [renderError(e, route)]);
+        this.site.errors.set(`render:${p}`, [renderError(e, route)]);
       }
     }
-    publishErrors();
+    this.publishErrors();
   }
 
-  let linkTimer: NodeJS.Timeout | undefined;
-  function scheduleLinkCheck(): void {
-    clearTimeout(linkTimer);
-    linkTimer = setTimeout(() => {
+  /** Broken links and anchors are warnings while serving, each printed once. */
+  private scheduleLinkCheck(): void {
+    clearTimeout(this.linkTimer);
+    this.linkTimer = setTimeout(() => {
+      const site = this.site;
       if (site.pendingCount) return; // checked once every page is compiled
       const { findings } = checkSite({
         config: site.config,
@@ -339,93 +312,43 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
           .filter((f) => f.code === 'BROKEN_LINK' || f.code === 'BROKEN_ANCHOR')
           .map((f) => `  warning ${f.file}:${f.line}:${f.column} ${f.message}`),
       );
-      for (const w of next) if (!warnings.has(w)) log(w);
-      warnings = next;
+      for (const w of next) if (!this.warnings.has(w)) this.log(w);
+      this.warnings = next;
     }, 150);
   }
 
-  // --- watching ---
-  const watched = watchList(site, o.siteDir, selfHosted ? root : null);
-  const watcher = chokidar.watch(watched, { ignoreInitial: true });
-  const queue = new Map<string, string>();
-  const touched = new Set<string>();
-  let settle: NodeJS.Timeout | undefined;
-  let busy = false;
-  const drain = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      while (queue.size) {
-        const batch = [...queue.entries()];
-        queue.clear();
-        const t0 = performance.now();
-        let change: SiteChange | null;
-        try {
-          change = await applyChanges(batch);
-          site.errors.delete('load');
-        } catch (e) {
-          // the last good site keeps serving; the overlay and the terminal say what is wrong
-          site.errors.set('load', e instanceof TnErrorList ? e.errors : [renderError(e)]);
-          publishErrors();
-          continue;
-        }
-        if (!change || (!change.changed.length && !change.structure && !change.site)) {
-          publishErrors(); // an edit that changed no page may still have made or fixed an error
-          continue;
-        }
-        announce(change);
-        if (!o.quiet) {
-          const files = batch.map(([f]) => path.relative(process.cwd(), f)).join(', ');
-          log(`  ${files} → ${describe(change)} in ${Math.round(performance.now() - t0)} ms`);
-        }
-      }
-    } finally {
-      busy = false;
-    }
-  };
-  const staticDir = path.resolve(o.siteDir, site.config.staticDir) + path.sep;
-  watcher.on('all', (event, file) => {
-    const abs = path.resolve(file);
-    // editors' temporary and backup files (atomic saves) are not part of the site
-    if (!isSiteFile(abs) && !abs.startsWith(staticDir) && !(selfHosted && isToolCode(root, abs)))
-      return;
-    queue.set(abs, event);
-    void drain();
-    // a burst of saves (atomic renames, save-all) can end without a final event: look once more when it settles
-    touched.add(abs);
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      for (const f of touched) if (fs.existsSync(f) && !queue.has(f)) queue.set(f, 'settle');
-      touched.clear();
-      void drain();
-    }, 150);
-  });
+  // --- changes on disk ---
 
-  const applyChanges = async (batch: [string, string][]): Promise<SiteChange | null> => {
-    const files = batch.map(([f]) => f);
-    const code = files.filter((f) => selfHosted && isToolCode(root, f));
-    if (code.length) {
-      client = bundler.build();
-      css = buildStylesheet();
-      clientVersion++;
-      runtime = loadServerRuntime();
-      modules.clear();
-      try {
-        await Promise.all([client, runtime]);
-        site.errors.delete('theme');
-      } catch (e) {
-        site.errors.set('theme', [renderError(e)]);
-        publishErrors();
-        return null;
-      }
-      send({ type: 'reload', reason: 'theme or runtime changed' });
+  private async onBatch(batch: FileEvent[]): Promise<void> {
+    const t0 = performance.now();
+    let change: SiteChange | null;
+    try {
+      change = await this.apply(batch);
+      this.site.errors.delete('load');
+    } catch (e) {
+      // the last good site keeps serving; the overlay and the terminal say what is wrong
+      this.site.errors.set('load', e instanceof TnErrorList ? e.errors : [renderError(e)]);
+      return this.publishErrors();
     }
-    const configFile = site.config.configFile;
-    if (files.includes(path.resolve(configFile))) {
+    if (!change || (!change.changed.length && !change.structure && !change.site))
+      return this.publishErrors(); // an edit that changed no page may still have made or fixed an error
+    this.announce(change);
+    if (this.o.quiet) return;
+    const files = batch.map(([f]) => path.relative(process.cwd(), f)).join(', ');
+    this.log(`  ${files} → ${describe(change)} in ${Math.round(performance.now() - t0)} ms`);
+  }
+
+  /** Decides what a batch of file events changes in the site, and changes it. */
+  private async apply(batch: FileEvent[]): Promise<SiteChange | null> {
+    const files = batch.map(([f]) => f);
+    const code = files.filter((f) => this.selfHosted && isToolCode(this.root, f));
+    if (code.length && !(await this.reloadToolCode())) return null;
+    const site = this.site;
+    if (files.includes(path.resolve(site.config.configFile))) {
       const settled = batch.every(([, e]) => e === 'settle');
       if (!settled || site.configChanged()) return site.reloadAll();
     }
-    const sidebars = site.graph && site.config.docs ? sidebarsPath(site) : null;
+    const sidebars = sidebarsPath(site.config);
     const structural = batch.some(
       ([f, event]) =>
         (event !== 'change' && event !== 'settle' && isContentFile(f)) ||
@@ -433,7 +356,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         isCategoryFile(f),
     );
     if (structural) return site.reloadContent();
-    let change: SiteChange = { changed: [], structure: false, site: false };
+    let change = NO_CHANGE;
     for (const f of files) {
       if (code.includes(f)) continue;
       const dependents = site.dependents(f);
@@ -445,73 +368,44 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       if (next) change = merge(change, next);
     }
     return change;
-  };
+  }
 
-  // every page compiled in the background once the server is up (requests compile theirs first)
-  // the first page a reader asks for gets the processor first; then every page is compiled in the background
-  let firstServed: () => void = () => {};
-  const firstPage = new Promise<void>((resolve) => (firstServed = resolve));
-  const background = setTimeout(() => {
-    void Promise.race([firstPage, new Promise((r) => setTimeout(r, 2000))])
-      .then(() => site.compileRest())
+  /** tn-docs's own theme or runtime changed (in this repository): rebuild both bundles, reload pages. */
+  private async reloadToolCode(): Promise<boolean> {
+    this.client = this.bundler.build();
+    this.css = buildStylesheet();
+    this.runtime = loadServerRuntime();
+    this.clientVersion++;
+    this.modules.clear();
+    try {
+      await Promise.all([this.client, this.css, this.runtime]);
+      this.site.errors.delete('theme');
+    } catch (e) {
+      this.site.errors.set('theme', [renderError(e)]);
+      this.publishErrors();
+      return false;
+    }
+    this.send({ type: 'reload', reason: 'theme or runtime changed' });
+    return true;
+  }
+
+  /** The first page asked for gets the processor first; then every page is compiled in the background. */
+  private scheduleBackground(): void {
+    const firstPage = new Promise<void>((resolve) => (this.firstServed = resolve));
+    const later = new Promise<void>((resolve) => this.timers.push(setTimeout(resolve, 2000)));
+    const announce = (change: SiteChange | null) => change && this.announce(change);
+    void Promise.race([firstPage, later])
+      .then(() => this.site.compileRest())
       .then((change) => {
-        if (change) announce(change);
-        return site.readLastUpdates();
+        announce(change);
+        return this.site.readLastUpdates();
       })
       .then((change) => {
-        if (change) announce(change);
-        scheduleLinkCheck();
+        announce(change);
+        this.scheduleLinkCheck();
       })
-      .catch((e) => log(formatError(e, color)));
-  }, 300);
-
-  // edits made before the watcher has read the folders would be lost: wait for it (it reads while we listen)
-  const watching = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  const port = await listenNextFree(server, o.port, o.host, log);
-  await watching;
-  const url = `http://${o.host}:${port}${site.config.baseUrl}`;
-  log(`tn-docs dev server: ${url} (ready in ${Math.round(performance.now() - started)} ms)`);
-  publishErrors();
-
-  return {
-    url,
-    async close() {
-      clearTimeout(background);
-      clearTimeout(linkTimer);
-      clearTimeout(settle);
-      await watcher.close();
-      for (const ws of sockets) ws.terminate();
-      wss.close();
-      await bundler.dispose();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-const JS = 'text/javascript; charset=utf-8';
-
-const noCache = () => ({ 'Cache-Control': 'no-store' });
-
-function send200(res: http.ServerResponse, type: string, body: string, status = 200): void {
-  res.writeHead(status, { 'Content-Type': type, ...noCache() });
-  res.end(body);
-}
-
-function fail(res: http.ServerResponse, e: unknown): void {
-  if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(formatError(e));
-}
-
-function renderError(e: unknown, route?: RouteEntry): TnError {
-  if (e instanceof TnError) return e;
-  const err = e as Error;
-  return new TnError('RENDER', err?.message ?? String(e), {
-    loc: route?.source ? { file: route.source } : undefined,
-    hint: route
-      ? `Rendering ${route.route} threw: check the components and expressions on this page.`
-      : 'The theme or runtime code does not build.',
-    cause: e,
-  });
+      .catch((e) => this.log(formatError(e, this.color)));
+  }
 }
 
 function merge(a: SiteChange, b: SiteChange): SiteChange {
@@ -528,28 +422,4 @@ function describe(change: SiteChange): string {
   if (!change.changed.length) return 'no page changed';
   const list = change.changed.slice(0, 3).map(encodeRoute).join(', ');
   return change.changed.length > 3 ? `${list} and ${change.changed.length - 3} more` : list;
-}
-
-const isContentFile = (f: string) => /\.(mdx?|tsx|jsx)$/.test(f);
-const isCategoryFile = (f: string) => /_category_\.(json|ya?ml)$/.test(f);
-const isSiteFile = (f: string) =>
-  isContentFile(f) || isCategoryFile(f) || /\.(ts|js|cjs|mjs|ya?ml|json)$/.test(f);
-
-function isToolCode(root: string, f: string): boolean {
-  return ['theme', 'runtime'].some((d) => f.startsWith(path.join(root, d) + path.sep));
-}
-
-function sidebarsPath(site: DevSite): string {
-  return path.resolve(site.siteDir, site.config.docs ? site.config.docs.sidebarPath : '');
-}
-
-/** The folders and files the site is made of; in tn-docs's own repository also its theme and runtime. */
-function watchList(site: DevSite, siteDir: string, toolRoot: string | null): string[] {
-  const c = site.config;
-  const list = [c.configFile, path.resolve(siteDir, c.staticDir)];
-  if (c.docs) list.push(path.resolve(siteDir, c.docs.path), sidebarsPath(site));
-  if (c.blog) list.push(path.resolve(siteDir, c.blog.path));
-  list.push(path.resolve(siteDir, c.pages.path));
-  if (toolRoot) list.push(path.join(toolRoot, 'theme'), path.join(toolRoot, 'runtime'));
-  return [...new Set(list)].filter((p) => fs.existsSync(p) || p.endsWith('sidebars.ts'));
 }

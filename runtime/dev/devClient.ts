@@ -41,10 +41,11 @@ function connect(attempt = 0): void {
 function handle(msg: DevMessage): void {
   switch (msg.type) {
     case 'hello':
-      // a second hello means the connection dropped and came back: what the page shows may be stale
-      if (serverId !== null || msg.siteVersion !== pageSiteVersion()) location.reload();
+      // a restarted server, or site data newer than the page's: the page is stale, load it again
+      if ((serverId !== null && serverId !== msg.serverId) || msg.siteVersion !== pageSiteVersion())
+        location.reload();
       serverId = msg.serverId;
-      // an update sent while this page was loading was missed: ask for the newest module of this page
+      // updates sent while this page loaded (or while the connection was down) were missed: catch up
       window.dispatchEvent(
         new CustomEvent(DEV_UPDATE_EVENT, { detail: { type: 'update', chunks: {}, all: true } }),
       );

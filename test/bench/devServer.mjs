@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = path.join(root, 'bin', 'tn-docs.mjs');
