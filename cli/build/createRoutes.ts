@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { TnError } from '../util/errors.js';
 import { blogRoutes } from './blogRoutes.js';
 import { docRoutes } from './docRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
+import { routeInside } from './routeInside.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 
 /**
@@ -21,12 +23,16 @@ export function createRoutes(
     ...pageRoutes(graph.pages, compiled, config),
   ];
   const seen = new Map<string, RouteEntry>();
+  const configRel = path.relative(process.cwd(), config.configFile);
   for (const r of routes) {
+    // generated routes too (blog lists, tags from config paths): nothing may leave the output folder
+    routeInside(r.route, { file: r.source ?? configRel });
     const prev = seen.get(r.route);
     if (prev) throw duplicateRoute(r, prev);
     seen.set(r.route, r);
   }
   for (const r of graph.redirects) {
+    routeInside(r.from, { file: configRel, slug: r.from });
     if (seen.has(r.from)) {
       throw new TnError(
         'DUPLICATE_ROUTE',

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
+import { routeInside } from './routeInside.js';
 import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
 
 const DATED = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/ ]?(.*?)(?:\/index)?\.mdx?$/;
@@ -88,13 +89,17 @@ function blogPost(
   const cut = TRUNCATE.exec(file.body);
   return {
     kind: 'blogPost',
-    route: `${base}/${slug}`.replace(/\/$/, ''),
+    route: routeInside(`${base}/${slug}`, {
+      file: file.rel,
+      line: file.keyLines.slug,
+      slug: fm.slug,
+    }),
     file,
     title: fm.title ?? name,
     description: fm.description,
     date,
     authors: resolveAuthors(fm.authors, authors, file.rel, file.keyLines.authors),
-    tags: postTags(fm.tags, base),
+    tags: postTags(fm.tags, base, { file: file.rel, line: file.keyLines.tags }),
     excerptBody: cut ? file.body.slice(0, cut.index) : undefined,
     unlisted: fm.unlisted === true,
   };
@@ -116,7 +121,17 @@ function postDate(file: SourceFile, dated: RegExpExecArray | null): string {
       );
     return d.toISOString().slice(0, 10);
   }
-  if (dated) return `${dated[1]}-${dated[2].padStart(2, '0')}-${dated[3].padStart(2, '0')}`;
+  if (dated) {
+    const date = `${dated[1]}-${dated[2].padStart(2, '0')}-${dated[3].padStart(2, '0')}`;
+    // 2024-13-45 matches the pattern but is no day: caught here, not by the renderer
+    const day = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date)
+      throw new TnError('BLOG_DATE_INVALID', `The file name's date ${date} is not a date.`, {
+        loc: { file: file.abs },
+        hint: 'Name the file YYYY-MM-DD-title.md with a real day, or set `date:` in the front matter.',
+      });
+    return date;
+  }
   throw new TnError('BLOG_NO_DATE', `Blog post ${file.rel} has no date.`, {
     loc: { file: file.rel, line: 1, column: 1 },
     hint: 'Name the file YYYY-MM-DD-title.md or add `date:` to its front matter.',
@@ -124,17 +139,19 @@ function postDate(file: SourceFile, dated: RegExpExecArray | null): string {
 }
 
 /** Tags as labels or `{ label, permalink }`, each with its tag page's route. */
-function postTags(value: unknown, base: string): BlogPost['tags'] {
+function postTags(
+  value: unknown,
+  base: string,
+  at: { file: string; line?: number },
+): BlogPost['tags'] {
   const list = (Array.isArray(value) ? value : value ? [value] : []) as (
     string | { label: string; permalink?: string }
   )[];
   return list.map((t) => {
     const label = typeof t === 'string' ? t : t.label;
-    const permalink =
-      typeof t === 'object' && t.permalink
-        ? t.permalink.replace(/^\//, '')
-        : new GithubSlugger().slug(label);
-    return { label, route: `${base}/tags/${permalink}` };
+    const custom = typeof t === 'object' && t.permalink ? t.permalink : undefined;
+    const permalink = custom?.replace(/^\//, '') ?? new GithubSlugger().slug(label);
+    return { label, route: routeInside(`${base}/tags/${permalink}`, { ...at, slug: custom }) };
   });
 }
 

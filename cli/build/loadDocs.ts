@@ -5,6 +5,7 @@ import { TnError } from '../util/errors.js';
 import { docPathInfo, routeFor } from './docIds.js';
 import { checkFrontMatter, DOC_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
+import { routeInside } from './routeInside.js';
 import type { DocMeta, LastUpdate, SourceFile } from './types.js';
 
 export interface LoadDocsOptions {
@@ -61,13 +62,23 @@ function docMeta(
   git: LastUpdate,
 ): DocMeta {
   const fm = file.frontMatter as Record<string, never>;
+  const id: unknown = fm.id;
+  if (typeof id === 'string' && /[/\\]/.test(id))
+    throw new TnError('FRONT_MATTER_ID', `The id '${id}' contains a slash.`, {
+      loc: { file: file.abs, line: file.keyLines.id, column: 1 },
+      hint: 'An id names the file inside its folder; the folders are added to it. Use `slug` to change the URL.',
+    });
   const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
   const { tocMin, tocMax } = tocLevels(file, config);
   const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
   return {
     kind: 'doc',
     id: info.id,
-    route: routeFor(docsCfg.routeBasePath, info.slug),
+    route: routeInside(routeFor(docsCfg.routeBasePath, info.slug), {
+      file: file.rel,
+      line: file.keyLines.slug,
+      slug: fm.slug,
+    }),
     relPath,
     file,
     title: fm.title ?? '',

@@ -3,6 +3,7 @@ import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { checkFrontMatter, PAGE_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
+import { routeInside } from './routeInside.js';
 import type { PageMeta } from './types.js';
 
 /**
@@ -36,6 +37,8 @@ export async function loadPages(config: SiteConfig, production: boolean): Promis
     route = route.replace(/\/index$/, '') || '/';
     const slug = fm.slug as string | undefined;
     if (slug) route = slug.startsWith('/') ? slug : `/${slug}`;
+    const origin = { file: file.rel, line: file.keyLines.slug, slug, source: file.source };
+    route = routeInside(route, origin);
     pages.push({
       kind: 'page',
       route,

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON, TnError } from '../util/errors.js';
+import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { RouteModule, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
@@ -44,7 +45,7 @@ export async function renderRoutes(o: RenderOptions): Promise<number> {
       route.data.kind === 'redirect'
         ? redirectHtml(o.config, route.data.to)
         : documentHtml({ ...o, route, body: renderBody(server, o, route) });
-    const file = path.join(o.outDir, outputFileFor(route.route));
+    const file = fileInside(o.outDir, outputFileFor(route.route));
     const dir = path.dirname(file);
     if (!dirs.has(dir)) {
       dirs.add(dir);

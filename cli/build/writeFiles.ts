@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileInside } from '../util/pathInside.js';
 
 /** Writes files (output path → content) under outDir, creating folders as needed. */
 export async function writeFiles(
@@ -8,7 +9,7 @@ export async function writeFiles(
 ): Promise<void> {
   await Promise.all(
     Object.entries(files).map(async ([name, content]) => {
-      const file = path.join(outDir, name);
+      const file = fileInside(outDir, name);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, content);
     }),
