@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
+import { fileInside } from '../util/pathInside.js';
 import { listen } from './listen.js';
+import { requestPath } from './requestPath.js';
 
 /** Serves a built site as a static host would: exact files, folder index.html, 404.html for anything else. */
 export async function preview(o: {
@@ -33,7 +35,13 @@ export async function preview(o: {
   const notFound = fs.readFileSync(path.join(o.dir, '404.html'));
   const compressed = new Map<string, { etag: string; body: Buffer }>();
   const server = http.createServer((req, res) => {
-    let url = req.url ?? '/';
+    const clean = requestPath(req.url ?? '/');
+    if (clean === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request\n');
+      return;
+    }
+    let url = clean;
     if (baseUrl !== '/') {
       if (!url.startsWith(baseUrl) && url !== baseUrl.slice(0, -1)) {
         res.writeHead(302, { Location: baseUrl });
@@ -67,14 +75,12 @@ const TYPES: Record<string, string> = {
 
 /** Finds the file a path names, as static hosts do: the file, then `.html`, then the folder's index.html. */
 function resolveFile(dir: string, pathname: string): string | null {
-  let p: string;
+  let base: string;
   try {
-    p = decodeURIComponent(pathname.split('?')[0]);
+    base = fileInside(dir, decodeURIComponent(pathname));
   } catch {
     return null;
   }
-  const base = path.join(dir, path.normalize(p));
-  if (!base.startsWith(dir)) return null;
   for (const f of [base, `${base}.html`, path.join(base, 'index.html')]) {
     try {
       if (fs.statSync(f).isFile()) return f;

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preview } from '../../cli/serve/preview.js';
+import { requestPath } from '../../cli/serve/requestPath.js';
+
+const SECRET = 'TOP-SECRET-4c1d';
+let root: string;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-preview-'));
+  const build = path.join(root, 'build');
+  const secret = path.join(root, 'build-secret');
+  fs.mkdirSync(path.join(build, 'docs'), { recursive: true });
+  fs.mkdirSync(secret);
+  fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><p>home</p>');
+  fs.writeFileSync(path.join(build, '404.html'), '<!doctype html><p>not found</p>');
+  fs.writeFileSync(path.join(build, 'docs', 'index.html'), '<!doctype html><p>docs page</p>');
+  fs.writeFileSync(path.join(build, 'hello.txt'), 'hello from the build');
+  for (const name of ['secret.txt', 'secret.html', 'secret.css', 'secret.bin'])
+    fs.writeFileSync(path.join(secret, name), SECRET);
+  fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  server = await preview({ dir: build, port: 0, host: '127.0.0.1', siteDir: root });
+  vi.restoreAllMocks();
+  port = (server.address() as net.AddressInfo).port;
+});
+afterAll(() => {
+  server?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** One request written byte for byte on a socket, so the target reaches the server unnormalised. */
+function raw(target: string, encoding?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf('\r\n\r\n');
+      const head = all.subarray(0, split).toString('latin1');
+      let body = all.subarray(split + 4);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      if (/content-encoding: gzip/i.test(head)) body = zlib.gunzipSync(body);
+      if (/content-encoding: br/i.test(head)) body = zlib.brotliDecompressSync(body);
+      resolve({ status, body: body.toString('utf8') });
+    });
+    socket.write(
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        (encoding ? `Accept-Encoding: ${encoding}\r\n` : '') +
+        'Connection: close\r\n\r\n',
+    );
+  });
+}
+
+const ESCAPES = [
+  'http://x/../../../build-secret/secret.txt',
+  'http://x/%2e%2e/build-secret/secret.txt',
+  'http://x/..%2f..%2fbuild-secret%2fsecret.txt',
+  '/../build-secret/secret.txt',
+  '/%2e%2e/build-secret/secret.txt',
+  '/%2E%2E%2Fbuild-secret%2Fsecret.txt',
+  '/..%2fbuild-secret/secret.txt',
+  '/..%5cbuild-secret%5csecret.txt',
+  '/%5c..%5c..%5cbuild-secret%5csecret.html',
+  '/..\\build-secret\\secret.txt',
+  '//../build-secret/secret.txt',
+  '/.//..//build-secret//secret.css',
+  '/docs/../../build-secret/secret.txt',
+  '/docs/%2e%2e/%2e%2e/secret.txt',
+  '/../build-secret/secret',
+  '/../build-secret/secret.bin',
+  '/%2e%2e%2fbuild-secret/secret.txt?x=1',
+];
+
+describe('preview server containment (raw requests)', () => {
+  for (const encoding of [undefined, 'gzip', 'br', 'gzip, deflate, br']) {
+    it(`serves nothing outside the folder (accept-encoding: ${encoding ?? 'none'})`, async () => {
+      for (const target of ESCAPES) {
+        const r = await raw(target, encoding);
+        expect(r.body, target).not.toContain(SECRET);
+        expect([400, 404], target).toContain(r.status);
+      }
+    });
+    it(`still serves files inside it in every form (accept-encoding: ${encoding ?? 'none'})`, async () => {
+      for (const target of [
+        '/hello.txt',
+        'http://x/hello.txt',
+        '/docs/../hello.txt',
+        '//hello.txt',
+        '/%68ello.txt',
+      ]) {
+        const r = await raw(target, encoding);
+        expect(r.status, target).toBe(200);
+        expect(r.body, target).toBe('hello from the build');
+      }
+      const docs = await raw('http://x/docs/', encoding);
+      expect(docs.body).toContain('docs page');
+    });
+  }
+});
+
+describe('requestPath', () => {
+  it('decodes once and re-encodes for the static handler', () => {
+    expect(requestPath('/a%20b/%252e%252e')).toBe('/a%20b/%252e%252e');
+    expect(requestPath('http://x/a/./b/')).toBe('/a/b/');
+    expect(requestPath('/%ZZ')).toBeNull();
+    expect(requestPath('*')).toBeNull();
+  });
+});
