@@ -94,7 +94,8 @@ export function checkSite(result: Input): CheckResult {
       line: p.line,
       column: p.column,
     });
-    for (const p of page.problems) add('ASSET_MISSING', p.message, at(p), { hint: p.hint });
+    for (const p of page.problems)
+      add(p.code ?? 'ASSET_MISSING', p.message, at(p), { hint: p.hint });
     for (const link of page.links) {
       const url = link.url.trim();
       if (!url || EXTERNAL.test(url)) {

@@ -6,6 +6,7 @@ import { hash } from '../util/hash.js';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, stringAttr } from './mdast.js';
+import { prepareSvg } from './sanitizeSvg.js';
 
 export interface LinkRef {
   url: string;
@@ -21,8 +22,12 @@ export interface LinkData {
   links: LinkRef[];
   assets: AssetRef[];
   deps: { path: string; hash: string }[];
-  problems: { message: string; line: number; column: number; hint: string }[];
+  problems: { code?: string; message: string; line: number; column: number; hint: string }[];
 }
+
+// as browsers read a URL: leading spaces and control characters ignored, tabs and newlines removed anywhere
+// eslint-disable-next-line no-control-regex -- control characters are what browsers skip here
+const SCRIPT_URL = /^[\x00-\x20]*(?:javascript|vbscript):/i;
 
 /**
  * Marker left in compiled code for a link to another markdown file; replaced by its route after all
@@ -62,11 +67,22 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
     }
   };
 
+  const refuseScript = (url: string, node: AnyNode) => {
+    if (!SCRIPT_URL.test(url.replace(/[\t\n\r]/g, ''))) return;
+    out.problems.push({
+      code: 'SCRIPT_LINK',
+      message: `A link runs script when followed: ${url.slice(0, 60)}`,
+      ...pos(node),
+      hint: 'Links go to pages and sites; put code in a code block instead of a javascript: link.',
+    });
+  };
+
   return () => (tree: AnyNode) => {
     visit(tree, (node: AnyNode, index, parent: AnyNode | undefined) => {
       if (node.type === 'link' || node.type === 'definition') {
         const url = String(node.url);
         out.links.push({ url, ...pos(node), kind: 'link' });
+        refuseScript(url, node);
         if (!EXTERNAL.test(url) && !url.startsWith('/') && /\.mdx?(#|$)/.test(url)) {
           const [p, anchor] = url.split('#');
           node.url = `${MD_LINK_PREFIX}${path.resolve(dir, decodeSafe(p))}${anchor !== undefined ? '#' + anchor : ''}`;
@@ -78,6 +94,7 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
           const v = stringAttr(node, attr);
           if (v && (node.name === 'a' || node.name === 'Link'))
             out.links.push({ url: v, ...pos(node), kind: 'link' });
+          if (v) refuseScript(v, node);
         }
         const src = stringAttr(node, 'src');
         if (src && node.name === 'img') out.links.push({ url: src, ...pos(node), kind: 'image' });
@@ -138,28 +155,4 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
       return undefined;
     });
   };
-}
-
-/**
- * Makes a hand-drawn SVG safe and accessible to inline: no scripts or handlers, role=img with the
- * alt text.
- */
-export function prepareSvg(svg: string, alt: string): string {
-  let s = svg
-    .replace(/<\?xml[^>]*\?>/g, '')
-    .replace(/<!DOCTYPE[^>]*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*')/gi, '')
-    .trim();
-  const esc = alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  s = s.replace(/<svg\b([^>]*)>/, (_m, attrs: string) => {
-    let a = attrs
-      .replace(/\s(width|height)="[^"]*"/g, '')
-      .replace(/\srole="[^"]*"/, '')
-      .replace(/\saria-label="[^"]*"/, '');
-    a += ` role="img"${alt ? ` aria-label="${esc}"` : ''} focusable="false"`;
-    return `<svg${a}>`;
-  });
-  return s;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { parseCodeMeta } from '../../cli/mdx/remarkCode.js';
-import { prepareSvg } from '../../cli/mdx/remarkLinks.js';
+import { prepareSvg } from '../../cli/mdx/sanitizeSvg.js';
 
 const compile = (body: string, file = '/site/docs/page.md') =>
   compileMdx({ file, rel: 'page.md', body, staticDir: '/site/static' });
