@@ -37,7 +37,7 @@ export async function loadPages(config: SiteConfig, production: boolean): Promis
     route = route.replace(/\/index$/, '') || '/';
     const slug = fm.slug as string | undefined;
     if (slug) route = slug.startsWith('/') ? slug : `/${slug}`;
-    const origin = { file: file.rel, line: file.keyLines.slug, slug, source: file.source };
+    const origin = { file: file.rel, line: file.keyLines.slug, slug };
     route = routeInside(route, origin);
     pages.push({
       kind: 'page',

@@ -1,4 +1,4 @@
-import { codeFrame, TnError } from '../util/errors.js';
+import { TnError } from '../util/errors.js';
 import { segmentsInside } from '../util/pathInside.js';
 
 /** Where a route comes from, for the error: the file, the `slug:` line and the slug as written. */
@@ -6,8 +6,6 @@ export interface RouteOrigin {
   file: string;
   line?: number;
   slug?: string;
-  /** The file's text, for the code frame. */
-  source?: string;
 }
 
 // a slug is a path on this site: a scheme or a leading '//' would make it (and the canonical link) another site's
@@ -20,14 +18,12 @@ const URL_LIKE =
  */
 export function routeInside(route: string, origin: RouteOrigin): string {
   const loc = { file: origin.file, line: origin.line, column: origin.line ? 1 : undefined };
-  const frame = origin.line && origin.source ? codeFrame(origin.source, origin.line) : undefined;
   if (origin.slug !== undefined && URL_LIKE.test(origin.slug))
     throw new TnError(
       'SLUG_INVALID',
       `The slug '${origin.slug}' is a URL, not a path on this site.`,
       {
         loc,
-        frame,
         hint: "Write a path such as 'my-page' or '/guides/my-page'; link to other sites from the page instead.",
       },
     );
@@ -38,7 +34,6 @@ export function routeInside(route: string, origin: RouteOrigin): string {
       `The URL '${route}'${origin.slug !== undefined ? ` (from the slug '${origin.slug}')` : ''} leads outside the site.`,
       {
         loc,
-        frame,
         hint: "Remove the '..' segments: a slug names a path inside the site, such as '/guides/my-page'.",
       },
     );
