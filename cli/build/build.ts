@@ -23,7 +23,7 @@ import { robotsTxt } from './robotsTxt.js';
 import { routeManifest } from './routeManifest.js';
 import { searchIndex } from './searchIndex.js';
 import { siteData } from './siteData.js';
-import { createStaging, discardStaging, swapOutput } from './swapOutput.js';
+import { createStaging, discardStaging, guardStaging, swapOutput } from './swapOutput.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 import { writeFiles } from './writeFiles.js';
 
@@ -91,15 +91,18 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
 
   const staging = await createStaging(outDir);
+  const guard = guardStaging(staging);
   try {
     const pages = await writeSite(analysis, { staging, production, analytics, reporter });
-    await swapOutput(staging, outDir);
-    await recordBuild(cacheDir, outDir, fingerprint);
+    const record = () => recordBuild(cacheDir, outDir, fingerprint);
+    await guard.critical(() => swapOutput(staging, outDir, record));
     reporter.log(`  built ${pages} pages into ${shownOut} in ${seconds()} s`);
     return result(pages);
   } catch (e) {
     await discardStaging(staging);
     throw e;
+  } finally {
+    guard.release();
   }
 }
 

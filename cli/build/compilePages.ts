@@ -68,7 +68,10 @@ export async function compilePages(
     todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;
   const store = async (job: (typeof todo)[number], result: CompiledPage) => {
     pages.set(job.key, result);
-    await fsp.writeFile(job.cacheFile, JSON.stringify(result));
+    // written aside and renamed: a build running at the same time must never read half a file
+    const tmp = `${job.cacheFile}.${process.pid}.tmp`;
+    await fsp.writeFile(tmp, JSON.stringify(result));
+    await fsp.rename(tmp, job.cacheFile);
   };
   if (workers === 0) {
     for (const job of todo) {

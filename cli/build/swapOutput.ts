@@ -1,31 +1,140 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { TnError } from '../util/errors.js';
 
-/**
- * A fresh folder beside the output, so the last good build stays untouched until the new one is
- * complete.
- */
+/** True while process `pid` runs (EPERM: it runs, under another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Staging and old folders of builds that died (Ctrl-C before issue 12, kill -9, power loss). */
+export async function removeStale(outDir: string): Promise<string[]> {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const names = await fsp.readdir(parent).catch(() => [] as string[]);
+  const stale = names.filter((name) => {
+    const m = /^\.(?:tmp|old)-(\d+)$/.exec(name.slice(base.length));
+    const pid = Number(m?.[1] ?? 0);
+    return name.startsWith(base) && pid > 0 && pid !== process.pid && !alive(pid);
+  });
+  await Promise.all(
+    stale.map((name) => fsp.rm(path.join(parent, name), { recursive: true, force: true })),
+  );
+  return stale;
+}
+
+/** A fresh folder beside the output, so the last good build stays untouched until the new one is complete. */
 export async function createStaging(outDir: string): Promise<string> {
+  await removeStale(outDir);
   const staging = `${outDir}.tmp-${process.pid}`;
-  await fs.rm(staging, { recursive: true, force: true });
-  await fs.mkdir(staging, { recursive: true });
+  await fsp.rm(staging, { recursive: true, force: true });
+  await fsp.mkdir(staging, { recursive: true });
   return staging;
 }
 
+export interface StagingGuard {
+  /** Runs fn with signals held back: an interrupted swap would leave no output at all. */
+  critical<T>(fn: () => Promise<T>): Promise<T>;
+  release(): void;
+}
+
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const EXIT_CODE: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
+/** Ctrl-C or a kill while the build runs: the staging folder is removed before the process exits. */
+export function guardStaging(staging: string): StagingGuard {
+  let busy = false;
+  let pending: NodeJS.Signals | null = null;
+  const exit = (signal: NodeJS.Signals) => {
+    fs.rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
+    process.exit(EXIT_CODE[signal]);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (busy) pending = signal;
+    else exit(signal);
+  };
+  for (const s of SIGNALS) process.on(s, onSignal);
+  return {
+    async critical(fn) {
+      busy = true;
+      try {
+        return await fn();
+      } finally {
+        busy = false;
+        if (pending) exit(pending);
+      }
+    },
+    release() {
+      for (const s of SIGNALS) process.off(s, onSignal);
+    },
+  };
+}
+
 /**
- * Replaces outDir with staging in two renames (the window with no output is a few microseconds).
+ * Holds `<outDir>.lock` (holding the pid) while fn runs, so two builds of one site never interleave their swaps:
+ * the second waits for the first. A lock whose process has died is taken over.
  */
-export async function swapOutput(staging: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
-  let hadOld = true;
-  try {
-    await fs.rename(outDir, old);
-  } catch {
-    hadOld = false;
+async function withLock<T>(outDir: string, fn: () => Promise<T>): Promise<T> {
+  const lock = `${outDir}.lock`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fsp.writeFile(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    const holder = Number(await fsp.readFile(lock, 'utf8').catch(() => ''));
+    // an empty lock is being written right now, unless it has been empty for seconds (its writer died)
+    const age = Date.now() - ((await fsp.stat(lock).catch(() => null))?.mtimeMs ?? Date.now());
+    if (holder > 0 ? !alive(holder) : age > 5000) await fsp.rm(lock, { force: true });
+    else if (Date.now() > deadline)
+      throw new TnError('OUTPUT_LOCKED', `Another build (process ${holder}) holds ${lock}.`, {
+        hint: 'Wait for it to finish; if no tn-docs process is running, delete the lock file.',
+      });
+    else await new Promise((r) => setTimeout(r, 25));
   }
-  await fs.rename(staging, outDir);
-  if (hadOld) await fs.rm(old, { recursive: true, force: true });
+  try {
+    return await fn();
+  } finally {
+    await fsp.rm(lock, { force: true });
+  }
+}
+
+/**
+ * Replaces outDir with staging in two renames under the lock (the window with no output is a few
+ * microseconds), then runs `after` (the build record) before another build may swap.
+ */
+export async function swapOutput(
+  staging: string,
+  outDir: string,
+  after: () => Promise<void> = async () => {},
+): Promise<void> {
+  const old = `${outDir}.old-${process.pid}`;
+  const hadOld = await withLock(outDir, async () => {
+    let moved = true;
+    try {
+      await fsp.rename(outDir, old);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      moved = false;
+    }
+    // tests widen the window between the two renames so that unlocked swaps would surely interleave
+    const pause = Number(process.env.TN_DOCS_SWAP_PAUSE_MS ?? 0);
+    if (pause) await new Promise((r) => setTimeout(r, pause));
+    await fsp.rename(staging, outDir);
+    await after();
+    return moved;
+  });
+  if (hadOld) await fsp.rm(old, { recursive: true, force: true });
 }
 
 export async function discardStaging(staging: string): Promise<void> {
-  await fs.rm(staging, { recursive: true, force: true });
+  await fsp.rm(staging, { recursive: true, force: true });
 }

@@ -53,7 +53,9 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   const code = result.outputFiles[0].text;
   await fs.mkdir(cacheDir, { recursive: true });
   const out = path.join(cacheDir, `mod-${hash(file + code)}.${cjs ? 'cjs' : 'mjs'}`);
-  await fs.writeFile(out, code);
+  // written aside and renamed: another build may be importing this very file
+  await fs.writeFile(`${out}.${process.pid}.tmp`, code);
+  await fs.rename(`${out}.${process.pid}.tmp`, out);
   try {
     return await import(pathToFileURL(out).href);
   } catch (e) {
