@@ -4,12 +4,14 @@ import { build } from './build/build.js';
 import { attachFrames } from './util/attachFrames.js';
 import { tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
+import { userErrorOf } from './util/userErrorOf.js';
 import { parseHost, parsePort } from './serve/listen.js';
 
 const program = new Command();
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 
-function fail(e: unknown): never {
+function fail(thrown: unknown): never {
+  const e = userErrorOf(thrown) ?? thrown;
   attachFrames(tnErrorsOf(e) ?? []);
   process.stderr.write(formatError(e, color && process.stderr.isTTY) + '\n');
   process.exit(1);

@@ -106,8 +106,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Bundles, renders and emits the whole site into the staging folder; returns the pages written. */
-async function writeSite(
+/**
+ * Bundles, renders and emits the whole site into the staging folder; returns the pages written.
+ * `check` runs it too, into a throw-away folder, so it fails on whatever would fail a build.
+ */
+export async function writeSite(
   analysis: Analysis,
   o: { staging: string; production: boolean; analytics: boolean; reporter: Reporter },
 ): Promise<number> {

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON, TnError } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
-import type { RouteModule, SiteData } from '../../runtime/types.js';
+import type { SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
+import { loadServerBundle, type ServerBundle } from './loadServerBundle.js';
 import { redirectHtml } from './redirectHtml.js';
 import type { RouteEntry } from './types.js';
 
@@ -29,15 +29,9 @@ export interface RenderOptions {
   production: boolean;
 }
 
-/** What the server bundle (see bundleServer) exports. */
-interface ServerBundle {
-  renderRoute: (site: SiteData, path: string, mod: RouteModule, production: boolean) => string;
-  routes: Record<string, RouteModule>;
-}
-
 /** Renders o.routes and writes their HTML files. Runs in the main thread or in a render worker. */
 export async function renderRoutes(o: RenderOptions): Promise<number> {
-  const server = (await import(pathToFileURL(o.serverFile).href)) as ServerBundle;
+  const server = await loadServerBundle(o.serverFile, o.routes);
   const dirs = new Set<string>();
   const writes: Promise<void>[] = [];
   for (const route of o.routes) {

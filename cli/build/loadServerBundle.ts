@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TnError } from '../util/errors.js';
+import type { RouteModule, SiteData } from '../../runtime/types.js';
+import type { RouteEntry } from './types.js';
+
+/** What the server bundle (see bundleServer) exports. */
+export interface ServerBundle {
+  renderRoute: (site: SiteData, path: string, mod: RouteModule, production: boolean) => string;
+  routes: Record<string, RouteModule>;
+}
+
+/**
+ * Imports the server bundle. Top-level code of a page (an `export const x = f()` in MDX, a React
+ * page's module) runs here; if it throws, the error names the page it came from, found by the
+ * module comment esbuild writes above each module's code.
+ */
+export async function loadServerBundle(file: string, routes: RouteEntry[]): Promise<ServerBundle> {
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerBundle;
+  } catch (e) {
+    const source = pageOfBundleLine(file, e, routes);
+    throw new TnError('PAGE_MODULE', `The page threw while loading: ${(e as Error).message}`, {
+      loc: source ? { file: source } : undefined,
+      hint: 'An `export` or other top-level code of this page throws: compute the value inside a component, or fix the expression.',
+      cause: e,
+    });
+  }
+}
+
+function pageOfBundleLine(file: string, e: unknown, routes: RouteEntry[]): string | undefined {
+  const at = new RegExp(`${path.basename(file).replace(/\./g, '\\.')}:(\\d+):`).exec(
+    String((e as Error)?.stack),
+  );
+  if (!at) return undefined;
+  const lines = fs.readFileSync(file, 'utf8').split('\n').slice(0, Number(at[1]));
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const mdx = /^\/\/ tn:tnmdx:(.+)$/.exec(lines[i]);
+    if (mdx)
+      return routes.find((r) => r.content && 'mdx' in r.content && r.content.mdx === mdx[1])
+        ?.source;
+    const own = /^\/\/ (?!tn:)(\S+\.[jt]sx?)$/.exec(lines[i]);
+    if (own && !own[1].includes('node_modules') && !/(^|\/)(runtime|theme)\//.test(own[1]))
+      return routes.find(
+        (r) =>
+          r.content &&
+          'tsx' in r.content &&
+          r.content.tsx.endsWith(own[1].replace(/^(\.\.\/)+/, '')),
+      )?.source;
+  }
+  return undefined;
+}
