@@ -51,7 +51,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
       plugins: [virtualModules(input, errors)],
     });
   } catch (e) {
-    bundleError(e, errors);
+    bundleError(e, errors, input.sources);
   }
   throwCollected(errors);
   return clientAssets(result.metafile, input.outDir);

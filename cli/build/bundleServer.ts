@@ -33,7 +33,7 @@ export async function bundleServer(input: BundleInput): Promise<string> {
       loader: { ...common.loader, '.css': 'empty' },
     });
   } catch (e) {
-    bundleError(e, errors);
+    bundleError(e, errors, input.sources);
   }
   throwCollected(errors);
   const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TnError, TnErrorList } from '../util/errors.js';
@@ -30,17 +31,41 @@ export function throwCollected(errors: TnError[]): void {
   if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
 }
 
-/** A failed esbuild run as a TnError: our own findings first, else esbuild's first message. */
-export function bundleError(e: unknown, errors: TnError[]): never {
+/**
+ * A failed esbuild run as a TnError: our own findings first, else esbuild's first message. A message
+ * about a page's generated module (`tn:tnmdx:<compile key>`) points at the page's own file and the
+ * line where the failing specifier is written, not at the generated code.
+ */
+export function bundleError(
+  e: unknown,
+  errors: TnError[],
+  sources: Map<string, string> = new Map(),
+): never {
   throwCollected(errors);
   const first = (e as esbuild.BuildFailure).errors?.[0];
   if (!first) throw e;
   const at = first.location;
-  throw new TnError('BUNDLE', first.text, {
-    loc: at
+  const page = at && sources.get(at.file.replace(/^tn:tnmdx:/, ''));
+  const loc = page
+    ? pageLocation(page, at.lineText.slice(at.column, at.column + at.length))
+    : at
       ? { file: at.file.replace(/^tn:/, ''), line: at.line, column: at.column + 1 }
-      : undefined,
-    frame: at?.lineText,
+      : undefined;
+  throw new TnError('BUNDLE', first.text, {
+    loc,
+    frame: page ? undefined : at?.lineText,
     hint: 'A page, component or import could not be bundled.',
   });
+}
+
+function pageLocation(file: string, quoted: string) {
+  const needle = quoted.replace(/^["']|["']$/g, '');
+  let lines: string[] = [];
+  try {
+    lines = fs.readFileSync(file, 'utf8').split('\n');
+  } catch {
+    /* the file itself is enough */
+  }
+  const line = needle ? lines.findIndex((l) => l.includes(needle)) : -1;
+  return line < 0 ? { file } : { file, line: line + 1, column: lines[line].indexOf(needle) + 1 };
 }

@@ -6,6 +6,7 @@ import { displayPath } from '../util/displayPath.js';
 import type { SiteConfig } from '../config/types.js';
 import { importModule } from '../config/loadConfig.js';
 import { TnError } from '../util/errors.js';
+import { readTextFile } from '../util/userErrorOf.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { loadBlog } from './loadBlog.js';
 import { loadPages } from './loadPages.js';
@@ -34,13 +35,20 @@ async function loadSidebarInput(
     const abs = path.resolve(config.siteDir, name);
     let source: string;
     try {
-      source = await fs.readFile(abs, 'utf8');
-    } catch {
-      continue;
+      source = await readTextFile(abs);
+    } catch (e) {
+      // a missing candidate is normal; an unreadable one (EACCES, EISDIR) is the site's mistake
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw e;
     }
     const mod = (await importModule(abs, cacheDir)) as { default?: Record<string, SidebarInput[]> };
-    const input = mod.default ?? {};
-    if (typeof input !== 'object')
+    const input = mod.default;
+    if (input === undefined)
+      throw new TnError('SIDEBAR_NO_EXPORT', `${name} exports no sidebars.`, {
+        loc: { file: abs },
+        hint: 'Add `export default { docs: [...] }` (or `module.exports = {...}` in a .js file).',
+      });
+    if (typeof input !== 'object' || input === null)
       throw new TnError('SIDEBAR_INVALID', `${name} must export an object of sidebars.`, {
         loc: { file: abs },
         hint: 'export default { docs: [...] } (or module.exports = {...}).',

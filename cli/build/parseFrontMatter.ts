@@ -11,13 +11,19 @@ export interface FrontMatterResult {
   keyLines: Record<string, number>;
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(\r?\n|$)/;
 
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   const m = FENCE.exec(source);
+  if (!m && /^---[ \t]*\r?\n/.test(source))
+    // without this, the YAML would be rendered as the page's first paragraphs (issue 12)
+    throw new TnError('FRONT_MATTER_UNCLOSED', 'The front matter opened here is never closed.', {
+      loc: { file, line: 1, column: 1 },
+      hint: 'End the front matter with a line holding only ---, or remove the opening --- line.',
+    });
   if (!m) return { data: {}, body: source, keyLines: {} };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(m[1], { lineCounter, prettyErrors: false });
+  const doc = parseDocument(m[1] ?? '', { lineCounter, prettyErrors: false });
   if (doc.errors.length) {
     const err = doc.errors[0];
     const pos = lineCounter.linePos(err.pos[0]);

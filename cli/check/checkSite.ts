@@ -8,6 +8,8 @@ import type { SidebarNode } from '../../runtime/types.js';
 import type { ReportingSeverity } from '../config/configSchema.js';
 import { keyLocator, locateKey, type KeyPath } from '../config/locateKey.js';
 import { closest } from '../util/closest.js';
+import { checkConfigFiles } from './checkConfigFiles.js';
+import { checkStaticCollisions } from './checkStaticCollisions.js';
 import { displayPath } from '../util/displayPath.js';
 import { type Severity, TnError, type SourceLocation } from '../util/errors.js';
 
@@ -199,6 +201,7 @@ export function checkSite(result: Input): CheckResult {
     }
   };
   for (const items of Object.values(graph.sidebars)) walkSidebar(items);
+  findings.push(...checkConfigFiles(result), ...checkStaticCollisions(result));
 
   for (const d of graph.docs) {
     if (!linkedRoutes.has(d.route) && !graph.docSidebar[d.id] && !d.unlisted)

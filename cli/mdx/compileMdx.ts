@@ -3,6 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { codeFrame } from '../util/codeFrame.js';
 import { TnError } from '../util/errors.js';
+import { checkNesting } from './checkNesting.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCode } from './remarkCode.js';
@@ -38,6 +39,7 @@ export interface CompiledPage {
 export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   const headings: HeadingData = { toc: [], ids: [] };
   const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
+  checkNesting(input.body, input.rel);
   const source = preprocess(input.body);
   try {
     const vfile = await compile(

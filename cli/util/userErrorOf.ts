@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { displayPath } from './displayPath.js';
 import { TnError } from './errors.js';
 
@@ -36,4 +37,14 @@ export function userErrorOf(e: unknown): TnError | null {
     loc: { file: err.path },
     hint: what.hint,
   });
+}
+
+/** fs.readFile, whose EISDIR error does not say which path it was about: this one does. */
+export async function readTextFile(file: string): Promise<string> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (e) {
+    (e as NodeJS.ErrnoException).path ??= file;
+    throw e;
+  }
 }

@@ -1,0 +1,273 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cli, copyFixture, treeHashes } from './helpers.js';
+
+/**
+ * Issue 12's bad-input suite: every case goes through `build` and `check --format json` on a copy of
+ * the minimal site that has a good build. Both must fail with the same findings (code and
+ * file:line:col), no stack trace, the previous build byte-identical and nothing written beside the
+ * site.
+ */
+interface Case {
+  name: string;
+  files?: Record<string, string>;
+  setup?: (site: string) => void;
+  code: string;
+  /** file:line:col (or file) of the first finding. */
+  at: string;
+}
+
+const deepList = Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n');
+const config = (site: string, edit: (text: string) => string) => {
+  const file = path.join(site, 'site.config.ts');
+  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
+};
+const doc = (body: string) => `---\ntitle: Intro\n---\n\n${body}\n`;
+
+const CASES: Case[] = [
+  {
+    name: 'unclosed JSX tag',
+    files: { 'docs/intro.md': doc('A <b oops') },
+    code: 'MDX_SYNTAX',
+    at: 'docs/intro.md:5:',
+  },
+  {
+    name: 'front matter of the wrong type',
+    files: { 'docs/intro.md': '---\nsidebar_position: one\n---\n\nx\n' },
+    code: 'FRONT_MATTER_TYPE',
+    at: 'docs/intro.md:2:1',
+  },
+  {
+    name: 'front matter that is not YAML',
+    files: { 'docs/intro.md': '---\ntitle: [a\n---\n\nx\n' },
+    code: 'FRONT_MATTER_YAML',
+    at: 'docs/intro.md:',
+  },
+  {
+    name: 'unclosed front matter fence',
+    files: { 'docs/intro.md': '---\ntitle: Intro\n\nBody\n' },
+    code: 'FRONT_MATTER_UNCLOSED',
+    at: 'docs/intro.md:1:1',
+  },
+  {
+    name: 'id with a slash',
+    files: { 'docs/intro.md': '---\ntitle: Intro\nid: a/b\n---\n\nx\n' },
+    code: 'FRONT_MATTER_ID',
+    at: 'docs/intro.md:3:1',
+  },
+  {
+    name: 'blog slug leaving the site',
+    files: { 'blog/2024-01-02-hello.md': '---\ntitle: H\nslug: ../../../ESCAPED\n---\n\nx\n' },
+    code: 'SLUG_INVALID',
+    at: 'blog/2024-01-02-hello.md:3:1',
+  },
+  {
+    name: 'page slug that is a URL',
+    files: { 'pages/about.md': '---\ntitle: A\nslug: //evil.example/phish\n---\n\nx\n' },
+    code: 'SLUG_INVALID',
+    at: 'pages/about.md:3:1',
+  },
+  {
+    name: 'javascript: link',
+    files: {
+      'docs/guide/first.md':
+        '---\ntitle: First guide\n---\n\n## Setup\n\n[x](javascript:alert(1))\n',
+    },
+    code: 'SCRIPT_LINK',
+    at: 'docs/guide/first.md:7:1',
+  },
+  {
+    name: 'broken link',
+    files: {
+      'docs/guide/first.md': '---\ntitle: First guide\n---\n\n## Setup\n\n[x](/docs/nope)\n',
+    },
+    code: 'BROKEN_LINK',
+    at: 'docs/guide/first.md:7:1',
+  },
+  {
+    name: 'missing image',
+    files: {
+      'docs/guide/first.md': '---\ntitle: First guide\n---\n\n## Setup\n\n![x](./nope.png)\n',
+    },
+    code: 'ASSET_MISSING',
+    at: 'docs/guide/first.md:7:1',
+  },
+  {
+    name: 'undefined component',
+    files: { 'docs/intro.md': doc('## Overview\n\n<Nope />') },
+    code: 'RENDER',
+    at: 'docs/intro.md',
+  },
+  {
+    name: 'undefined variable',
+    files: { 'docs/intro.md': doc('## Overview\n\nText {nope}') },
+    code: 'RENDER',
+    at: 'docs/intro.md',
+  },
+  {
+    name: 'export that throws',
+    files: {
+      'docs/intro.md': doc(
+        'export const x = (() => { throw new Error("boom"); })();\n\n## Overview',
+      ),
+    },
+    code: 'PAGE_MODULE',
+    at: 'docs/intro.md',
+  },
+  {
+    name: 'React page that throws',
+    files: { 'pages/bad.tsx': 'export default function P() {\n  throw new Error("boom");\n}\n' },
+    code: 'RENDER',
+    at: 'pages/bad.tsx',
+  },
+  {
+    name: 'missing import',
+    files: { 'docs/intro.md': 'import X from "./nope.js";\n\n## Overview\n\n<X />\n' },
+    code: 'BUNDLE',
+    at: 'docs/intro.md:1:16',
+  },
+  {
+    name: 'invalid date in a blog file name',
+    files: { 'blog/2024-13-45-bad.md': '---\ntitle: B\n---\n\nx\n' },
+    code: 'BLOG_DATE_INVALID',
+    at: 'blog/2024-13-45-bad.md',
+  },
+  {
+    name: 'static file where a page goes',
+    files: { 'static/docs/intro': 'x' },
+    code: 'STATIC_COLLISION',
+    at: 'static/docs/intro',
+  },
+  {
+    name: 'sidebar naming a missing doc',
+    files: { 'sidebars.ts': "export default {\n  docs: ['intro', 'guide/frist'],\n};\n" },
+    code: 'SIDEBAR_MISSING_DOC',
+    at: 'sidebars.ts:2:',
+  },
+  {
+    name: 'sidebars file with no export',
+    files: { 'sidebars.ts': 'export const x = 1;\n' },
+    code: 'SIDEBAR_NO_EXPORT',
+    at: 'sidebars.ts',
+  },
+  {
+    name: 'sidebars file that throws',
+    files: { 'sidebars.ts': 'throw new Error("x");\nexport default {};\n' },
+    code: 'MODULE_LOAD',
+    at: 'sidebars.ts',
+  },
+  {
+    name: 'invalid config value',
+    setup: (s) =>
+      config(s, (t) =>
+        t.replace("title: 'Minimal',", "title: 'Minimal',\n  onBrokenLinks: 'explode',"),
+      ),
+    code: 'CONFIG_INVALID',
+    at: 'site.config.ts:5:',
+  },
+  {
+    name: 'redirect to a missing page',
+    setup: (s) => config(s, (t) => t.replace("to: '/docs/intro'", "to: '/docs/nope'")),
+    code: 'BROKEN_REDIRECT',
+    at: 'site.config.ts:',
+  },
+  {
+    name: 'missing favicon',
+    setup: (s) =>
+      config(s, (t) =>
+        t.replace("staticDir: 'static',", "staticDir: 'static',\n  favicon: 'img/nope.ico',"),
+      ),
+    code: 'ASSET_MISSING',
+    at: 'site.config.ts:11:',
+  },
+  {
+    name: 'docs.path that is a file',
+    setup: (s) => config(s, (t) => t.replace("path: 'docs',", "path: 'docs/intro.md',")),
+    code: 'FILE_ENOTDIR',
+    at: 'docs/intro.md',
+  },
+  {
+    name: 'sidebars path that is a folder',
+    setup: (s) => {
+      fs.rmSync(path.join(s, 'sidebars.ts'));
+      fs.mkdirSync(path.join(s, 'sidebars.ts'));
+    },
+    code: 'FILE_EISDIR',
+    at: 'sidebars.ts',
+  },
+  {
+    name: 'list nested 5,000 deep (indented)',
+    files: { 'docs/intro.md': doc(deepList) },
+    code: 'NESTING_TOO_DEEP',
+    at: 'docs/intro.md:',
+  },
+  {
+    name: 'block quote nested 5,000 deep',
+    files: { 'docs/intro.md': doc('> '.repeat(5000) + 'x') },
+    code: 'NESTING_TOO_DEEP',
+    at: 'docs/intro.md:5:1',
+  },
+  {
+    name: 'list nested 5,000 deep (one line)',
+    files: { 'docs/intro.md': doc('- '.repeat(5000) + 'x') },
+    code: 'NESTING_TOO_DEEP',
+    at: 'docs/intro.md:5:1',
+  },
+];
+
+interface Finding {
+  code: string;
+  where: string;
+}
+const where = (f: { file?: string; line?: number; column?: number }) =>
+  f.line ? `${f.file}:${f.line}:${f.column ?? 1}` : (f.file ?? '');
+
+let base: string;
+beforeAll(async () => {
+  base = copyFixture('minimal');
+  expect((await cli(['build', '--site', base])).code).toBe(0);
+});
+
+describe(`bad input through build and check (${CASES.length} cases)`, () => {
+  for (const c of CASES)
+    it(c.name, async () => {
+      // a container of its own, so anything written beside the site would show
+      const container = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-bad-'));
+      const site = path.join(container, 'site');
+      fs.cpSync(base, site, { recursive: true });
+      const before = treeHashes(path.join(site, 'build'));
+      for (const [file, text] of Object.entries(c.files ?? {})) {
+        fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+        fs.writeFileSync(path.join(site, file), text);
+      }
+      c.setup?.(site);
+      const [built, checked] = await Promise.all([
+        cli(['build', '--site', site], container),
+        cli(['check', '--site', site, '--format', 'json'], container),
+      ]);
+      expect(built.code, built.stderr).toBe(1);
+      expect(checked.code, checked.stdout + checked.stderr).toBe(1);
+      const fromBuild: Finding[] = [...built.stderr.matchAll(/^error (\S+)(?: (\S+))?$/gm)].map(
+        (m) => ({ code: m[1], where: m[2] ?? '' }),
+      );
+      const json = JSON.parse(checked.stdout) as {
+        findings: { severity: string; code: string; file?: string; line?: number }[];
+      };
+      const fromCheck = json.findings
+        .filter((f) => f.severity === 'error')
+        .map((f) => ({ code: f.code, where: where(f) }));
+      expect(fromCheck).toEqual(fromBuild);
+      expect(fromBuild[0]?.code).toBe(c.code);
+      expect(fromBuild[0]?.where.startsWith(`site/${c.at}`), fromBuild[0]?.where).toBe(true);
+      for (const out of [built.stderr, checked.stdout, checked.stderr]) {
+        expect(out).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+        expect(out).not.toMatch(/Internal error|bug in tn-docs/);
+      }
+      expect(treeHashes(path.join(site, 'build'))).toEqual(before);
+      expect(fs.readdirSync(container)).toEqual(['site']);
+      expect(fs.readdirSync(site).filter((f) => /^build\./.test(f))).toEqual([]);
+      fs.rmSync(container, { recursive: true, force: true });
+    });
+});
