@@ -1,7 +1,7 @@
 /**
- * Browser storage, one key per setting (SPEC §7): every access is guarded, failures are logged and
- * ignored, unavailable storage is warned about once, and using it during server rendering is an
- * error.
+ * Browser storage, one key per setting (SPEC §7): every access is guarded and failures are ignored;
+ * unavailable storage, or storage whose reads and writes throw, is warned about once per page load
+ * (issue 12: not once per access), and using it during server rendering is an error.
  */
 export interface SettingStorage {
   get(key: string): string | null;
@@ -9,6 +9,12 @@ export interface SettingStorage {
 }
 
 let warned = false;
+
+function warnOnce(message: string, e: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(`tn-docs: ${message}; settings will not be remembered.`, e);
+}
 
 export function createStorage(
   type: 'localStorage' | 'sessionStorage' = 'localStorage',
@@ -25,10 +31,7 @@ export function createStorage(
       if (!s) throw new Error(`${type} is not available`);
       return s;
     } catch (e) {
-      if (!warned) {
-        warned = true;
-        console.warn(`tn-docs: ${type} is unavailable; settings will not be remembered.`, e);
-      }
+      warnOnce(`${type} is unavailable`, e);
       return null;
     }
   };
@@ -40,7 +43,7 @@ export function createStorage(
       try {
         return s.getItem(k(key));
       } catch (e) {
-        console.error(`tn-docs: could not read "${k(key)}" from ${type}.`, e);
+        warnOnce(`${type} cannot be read`, e);
         return null;
       }
     },
@@ -51,7 +54,7 @@ export function createStorage(
         if (value === null) s.removeItem(k(key));
         else s.setItem(k(key), value);
       } catch (e) {
-        console.error(`tn-docs: could not write "${k(key)}" to ${type}.`, e);
+        warnOnce(`${type} cannot be written`, e);
       }
     },
   };
