@@ -7,7 +7,7 @@ import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import type { SidebarNode, SiteData } from '../../runtime/types.js';
 import type { RouteEntry } from './types.js';
-import { decodeSafe } from '../../runtime/shared/url.js';
+import { decodeSafe, encodeRoute } from '../../runtime/shared/url.js';
 
 export interface BundleInput {
   routes: RouteEntry[];
@@ -123,7 +123,8 @@ export function resolveMdLinks(
     // mdast-util-to-hast percent-encodes hrefs, so the marker's path comes back encoded
     const target = decodeSafe(encoded);
     const route = fileRoutes.get(target);
-    if (route) return JSON.stringify(route + anchor);
+    // encoded here: a route may hold `#` or `%` (from a file name), which the href must escape
+    if (route) return JSON.stringify(encodeRoute(route) + anchor);
     if (failOnBroken) errors.push(brokenMdLink(page, file, target));
     return JSON.stringify('#');
   });

@@ -85,7 +85,10 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
         refuseScript(url, node);
         if (!EXTERNAL.test(url) && !url.startsWith('/') && /\.mdx?(#|$)/.test(url)) {
           const [p, anchor] = url.split('#');
-          node.url = `${MD_LINK_PREFIX}${path.resolve(dir, decodeSafe(p))}${anchor !== undefined ? '#' + anchor : ''}`;
+          // the path is decoded once here and encoded whole, so a `#` or `%25` in a file name
+          // survives to resolveMdLinks, which decodes it once again (issue 12)
+          const target = path.resolve(dir, decodeSafe(p)).split('/').map(encodeURIComponent);
+          node.url = `${MD_LINK_PREFIX}${target.join('/')}${anchor !== undefined ? '#' + anchor : ''}`;
         }
         return undefined;
       }
