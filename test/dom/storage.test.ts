@@ -23,19 +23,25 @@ describe('createStorage', () => {
     expect(sessionStorage.getItem('theme')).toBe('dark');
   });
 
-  it('logs and ignores a storage that throws on read or write', () => {
+  it('warns once, and only once per page load, when reads and writes throw', async () => {
+    // a fresh module: the warn-once flag is module state (one page load)
+    vi.resetModules();
+    const { createStorage: fresh } = await import('../../runtime/storage.js');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
     vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    const s = createStorage();
+    const s = fresh();
     expect(() => s.set('theme', 'light')).not.toThrow();
     expect(s.get('theme')).toBeNull();
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(String(error.mock.calls[0][0])).toContain('could not write "theme" to localStorage');
+    expect(s.get('theme')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('localStorage cannot be written');
   });
 
   it('warns once when storage is unavailable and then behaves as empty', async () => {
