@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SettingStorage } from './storage.js';
 import { STORAGE_KEYS } from './shared/storageKeys.js';
 
@@ -8,6 +8,24 @@ export type { ColorMode };
 export type ColorChoice = ColorMode | null; // null = follow the system
 
 /**
+ * The one source of truth for the colour mode is <html data-theme data-theme-choice>: the pre-paint
+ * script sets it, every toggle reads it through this store and writes only to it, so two toggles (navbar
+ * and phone drawer) can never disagree (issue 10).
+ */
+function subscribe(onChange: () => void): () => void {
+  const mo = new MutationObserver(onChange);
+  mo.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme', 'data-theme-choice'],
+  });
+  return () => mo.disconnect();
+}
+const readMode = (): ColorMode =>
+  document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+const readChoice = (): string => document.documentElement.getAttribute('data-theme-choice') ?? '';
+const noSubscribe = () => () => {};
+
+/**
  * Reads and changes the colour mode. `ready` is false until mounted in the browser (the toggle is
  * disabled until then).
  */
@@ -15,51 +33,45 @@ export function useColorMode(
   storage: SettingStorage | null,
   opts: { defaultMode: ColorMode; respectPrefersColorScheme: boolean },
 ) {
-  const [mode, setMode] = useState<ColorMode>(opts.defaultMode);
-  const [choice, setChoice] = useState<ColorChoice>(opts.defaultMode);
-  const [ready, setReady] = useState(false);
+  const mode = useSyncExternalStore(subscribe, readMode, () => opts.defaultMode);
+  const rawChoice = useSyncExternalStore(subscribe, readChoice, () => opts.defaultMode);
+  const ready = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const choice: ColorChoice =
+    rawChoice === 'light' || rawChoice === 'dark'
+      ? rawChoice
+      : opts.respectPrefersColorScheme
+        ? null
+        : mode;
 
   useEffect(() => {
-    const current = document.documentElement.getAttribute('data-theme');
-    const stored = storage?.get(STORAGE_KEYS.colorMode) ?? null;
-    setMode(current === 'light' ? 'light' : 'dark');
-    setChoice(
-      stored === 'light' || stored === 'dark'
-        ? stored
-        : opts.respectPrefersColorScheme
-          ? null
-          : opts.defaultMode,
-    );
-    setReady(true);
-  }, [storage, opts.respectPrefersColorScheme, opts.defaultMode]);
-
-  useEffect(() => {
-    if (!ready || choice !== null || !opts.respectPrefersColorScheme) return undefined;
+    if (choice !== null || !opts.respectPrefersColorScheme) return undefined;
     const mq = window.matchMedia('(prefers-color-scheme: dark)');
-    const apply = () => {
-      const m: ColorMode = mq.matches ? 'dark' : 'light';
-      setMode(m);
-      document.documentElement.setAttribute('data-theme', m);
-    };
+    const apply = () =>
+      document.documentElement.setAttribute('data-theme', mq.matches ? 'dark' : 'light');
     apply();
     mq.addEventListener('change', apply);
     return () => mq.removeEventListener('change', apply);
-  }, [ready, choice, opts.respectPrefersColorScheme]);
+  }, [choice, opts.respectPrefersColorScheme]);
 
   const toggle = useCallback(() => {
+    // read the attribute, not this render's value: the truth is the document's
+    const now = readMode();
+    const nowChoice = readChoice();
     // with system support the cycle is system → light → dark → system; otherwise dark ⇄ light
     let nextChoice: ColorChoice;
     if (opts.respectPrefersColorScheme)
-      nextChoice = choice === null ? 'light' : choice === 'light' ? 'dark' : null;
-    else nextChoice = mode === 'dark' ? 'light' : 'dark';
+      nextChoice = nowChoice === 'light' ? 'dark' : nowChoice === 'dark' ? null : 'light';
+    else nextChoice = now === 'dark' ? 'light' : 'dark';
     const nextMode: ColorMode =
       nextChoice ?? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-    setChoice(nextChoice);
-    setMode(nextMode);
     document.documentElement.setAttribute('data-theme', nextMode);
     document.documentElement.setAttribute('data-theme-choice', nextChoice ?? 'system');
     storage?.set(STORAGE_KEYS.colorMode, nextChoice);
-  }, [choice, mode, opts.respectPrefersColorScheme, storage]);
+  }, [opts.respectPrefersColorScheme, storage]);
 
   return { mode, choice, ready, toggle };
 }
