@@ -1,3 +1,5 @@
+import { storageKey } from './shared/storageKeys.js';
+
 /**
  * Browser storage, one key per setting (SPEC §7): every access is guarded and failures are ignored;
  * unavailable storage, or storage whose reads and writes throw, is warned about once per page load
@@ -35,7 +37,7 @@ export function createStorage(
       return null;
     }
   };
-  const k = (key: string) => (namespace ? `${key}-${namespace}` : key);
+  const k = (key: string) => storageKey(key, namespace);
   return {
     get(key) {
       const s = store();

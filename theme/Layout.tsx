@@ -12,20 +12,20 @@ import { resolveHref } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
+import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
 import { TOC } from './TOC.js';
 
+/**
+ * A dismissal is remembered until the bar's id changes (SPEC §4), in one key holding that id (SPEC §7).
+ * The pre-paint script marks <html data-announcement-dismissed> and CSS hides the bar from the first
+ * paint; this state only removes it from the tree once hydrated.
+ */
 function AnnouncementBar() {
   const { site, storage } = useSite();
   const bar = site.announcementBar;
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    if (!bar || !storage) return;
-    // a dismissal is remembered until the bar's id changes (SPEC §4)
-    const seenId = storage.get(STORAGE_KEYS.announcement);
-    if (seenId !== bar.id) {
-      storage.set(STORAGE_KEYS.announcement, bar.id);
-      storage.set(STORAGE_KEYS.announcementDismiss, 'false');
-    } else if (storage.get(STORAGE_KEYS.announcementDismiss) === 'true') setDismissed(true);
+    if (bar && storage?.get(STORAGE_KEYS.announcementDismissed) === bar.id) setDismissed(true);
   }, [bar, storage]);
   if (!bar || dismissed) return null;
   return (
@@ -38,7 +38,7 @@ function AnnouncementBar() {
           aria-label="Close announcement"
           onClick={() => {
             setDismissed(true);
-            storage?.set(STORAGE_KEYS.announcementDismiss, 'true');
+            storage?.set(STORAGE_KEYS.announcementDismissed, bar.id);
           }}
         >
           <CloseIcon />
@@ -55,8 +55,9 @@ function PlainPage({ mod }: { mod: RouteModule }) {
     return (
       <div className={`page-layout${data.wrapperClassName ? ` ${data.wrapperClassName}` : ''}`}>
         <main id="__tn_main" tabIndex={-1} className="page-main markdown">
-          {/* like Docusaurus: a markdown page shows a title only when it starts with one */}
-          {data.showTitle ? <h1>{data.title}</h1> : null}
+          {/* the front matter's or the leading # title; a page with its own wrapper class lays out
+              its own heading (the home page's hero) unless it starts with a # title */}
+          {data.showTitle || !data.wrapperClassName ? <h1>{data.title}</h1> : null}
           <Content components={mdxComponents} />
         </main>
         {!data.hideTableOfContents && data.toc.length ? (
@@ -125,22 +126,26 @@ function useHead(mod: RouteModule, path: string) {
 
 export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
   const announcement = useHead(mod, path);
+  // outlives the page, which is remounted on every navigation
+  const [categoryMemory] = useState<CategoryMemory>(() => new Map());
   return (
-    <RouteDataContext.Provider value={mod.data}>
-      <a className="skip-link" href="#__tn_main">
-        Skip to main content
-      </a>
-      <AnnouncementBar />
-      <Navbar sidebar={mod.sidebar} />
-      <div className="main-wrapper">
-        <ErrorBoundary key={path}>
-          <PageBody mod={mod} />
-        </ErrorBoundary>
-      </div>
-      <Footer />
-      <div className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
-    </RouteDataContext.Provider>
+    <CategoryMemoryContext.Provider value={categoryMemory}>
+      <RouteDataContext.Provider value={mod.data}>
+        <a className="skip-link" href="#__tn_main">
+          Skip to main content
+        </a>
+        <AnnouncementBar />
+        <Navbar sidebar={mod.sidebar} />
+        <div className="main-wrapper">
+          <ErrorBoundary key={path}>
+            <PageBody mod={mod} />
+          </ErrorBoundary>
+        </div>
+        <Footer />
+        <div className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+      </RouteDataContext.Provider>
+    </CategoryMemoryContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import { escapeXml as esc } from '../util/escapeXml.js';
 import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
-import { STORAGE_KEYS } from '../../runtime/shared/storageKeys.js';
+import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
 import type { BootData, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
@@ -82,11 +82,15 @@ function headTags(o: DocumentInput, chunk: { chunk: string; preload: string[] })
 }
 
 function colorModeScriptFor(config: SiteConfig): string {
-  const namespace = config.storage.namespace ? `-${config.storage.namespace}` : '';
+  const { namespace } = config.storage;
   return colorModeScript({
     defaultMode: config.colorMode.defaultMode,
     respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
     storageType: config.storage.type,
-    key: STORAGE_KEYS.colorMode + namespace,
+    key: storageKey(STORAGE_KEYS.colorMode, namespace),
+    announcement: config.announcementBar && {
+      key: storageKey(STORAGE_KEYS.announcementDismissed, namespace),
+      id: config.announcementBar.id,
+    },
   });
 }
