@@ -37,6 +37,9 @@ async function boot() {
     chunkError(e, () => void boot());
     return;
   }
+  // before hydration, so the first page view finds the queue (the script itself loads after 'load')
+  if (__TN_PRODUCTION__ && site.analytics)
+    initAnalytics(site.analytics.trackingID, site.analytics.anonymizeIP);
   startTransition(() => {
     hydrateRoot(
       document.getElementById('__tn')!,
@@ -54,14 +57,6 @@ async function boot() {
       },
     );
   });
-  if (__TN_PRODUCTION__ && site.analytics) {
-    const { trackingID, anonymizeIP } = site.analytics;
-    const start = () => {
-      initAnalytics(trackingID, anonymizeIP);
-    };
-    if (document.readyState === 'complete') setTimeout(start, 0);
-    else window.addEventListener('load', start, { once: true });
-  }
 }
 
 // keyboard-navigation marker (SPEC §4): set on Tab, removed on mouse press

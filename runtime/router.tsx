@@ -65,7 +65,23 @@ export function Router({
   children,
 }: Props) {
   const [state, setState] = useState({ path: initialPath, mod: initialModule, key: 0 });
+  // query and hash of the address bar; null until mounted (the server does not know them)
+  const [loc, setLoc] = useState<{ search: string; hash: string } | null>(null);
+  const syncLocation = useCallback(
+    () =>
+      setLoc((l) =>
+        l && l.search === location.search && l.hash === location.hash
+          ? l
+          : { search: location.search, hash: location.hash },
+      ),
+    [],
+  );
   const pending = useRef<string | null>(null);
+  const shownPath = useRef(initialPath);
+  useEffect(() => {
+    shownPath.current = state.path;
+  }, [state.path]);
+  const lastPageView = useRef('');
   const afterRender = useRef<{ hash: string; scroll?: number; focus: boolean } | null>(null);
   const toRoute = useCallback((pathname: string) => routeOfPathname(pathname, baseUrl), [baseUrl]);
 
@@ -102,7 +118,7 @@ export function Router({
       if (route === current && opts.push) {
         if (url.href !== location.href) history.pushState({ scroll: 0 }, '', url.href);
         scrollToHash(url.hash);
-        if (analytics) sendPageView();
+        syncLocation();
         return;
       }
       pending.current = route;
@@ -121,8 +137,9 @@ export function Router({
       if (opts.push) history.pushState({ scroll: 0 }, '', url.href);
       afterRender.current = { hash: url.hash, scroll: opts.scroll, focus: true };
       setState((s) => ({ path: route, mod, key: s.key + 1 }));
+      syncLocation();
     },
-    [analytics, baseUrl, manifestUrl, resolve, toRoute],
+    [baseUrl, manifestUrl, resolve, syncLocation, toRoute],
   );
 
   const navigate = useCallback(
@@ -171,12 +188,23 @@ export function Router({
       const a = (e.target as Element | null)?.closest?.('a');
       if (a instanceof HTMLAnchorElement && routable(a, baseUrl)) prefetch(a.href);
     };
-    const onHash = () => {
-      if (analytics) sendPageView();
+    // remember where the reader is on this entry, so back *and* forward can restore it
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => {
+        if (pending.current !== null) return; // the entry on screen is not the current one yet
+        history.replaceState({ ...(history.state as object | null), scroll: window.scrollY }, '');
+      }, 100);
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPop);
+    // a hash change on the page on screen; one that comes with a new page is synced after it renders
+    const onHash = () => {
+      if (toRoute(location.pathname) === shownPath.current) syncLocation();
+    };
     window.addEventListener('hashchange', onHash);
+    window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('mouseover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     document.addEventListener('touchstart', onIntent, { passive: true });
@@ -185,12 +213,43 @@ export function Router({
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(saveTimer);
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);
       stop();
     };
-  }, [analytics, baseUrl, go, prefetch]);
+  }, [baseUrl, go, prefetch, syncLocation, toRoute]);
+
+  useEffect(() => {
+    syncLocation();
+    // SPEC §2: /docs/x.html and /docs/x/index are the same page as /docs/x. A static host answers them
+    // with 404.html, so the not-found page looks the address up in the manifest before giving up.
+    if (initialModule.data.kind !== 'notFound') return;
+    const route = toRoute(location.pathname);
+    void loadManifest(manifestUrl)
+      .then((m) => {
+        if (!m.routes[route] && !m.redirects?.[route]) return;
+        const href =
+          baseUrl.replace(/\/$/, '') + encodeRoute(route) + location.search + location.hash;
+        history.replaceState(history.state, '', href);
+        return go(new URL(href, location.href), { push: false });
+      })
+      .catch(() => {});
+    // once, for the page the browser loaded
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // one page view per change of path, query or hash, and one for the first load (SPEC §1, §7)
+  useEffect(() => {
+    if (!analytics || !loc) return;
+    const href = location.pathname + location.search + location.hash;
+    if (href === lastPageView.current) return;
+    lastPageView.current = href;
+    // after the head manager has set the new title (it is deferred too)
+    setTimeout(sendPageView, 0);
+  }, [analytics, state.path, loc]);
 
   // tn-docs serve: an edited page's new module replaces the current one in place (same scroll, same state)
   useEffect(() => {
@@ -230,12 +289,17 @@ export function Router({
       const target = document.getElementById('__tn_main');
       target?.focus({ preventScroll: true });
     }
-    if (analytics) sendPageView();
-  }, [state.key, analytics]);
+  }, [state.key]);
 
   const ctx = useMemo(
-    () => ({ path: state.path, navigate, prefetch }),
-    [state.path, navigate, prefetch],
+    () => ({
+      path: state.path,
+      search: loc?.search ?? '',
+      hash: loc?.hash ?? '',
+      navigate,
+      prefetch,
+    }),
+    [state.path, loc, navigate, prefetch],
   );
   return (
     <RouterContext.Provider value={ctx}>{children(state.path, state.mod)}</RouterContext.Provider>
