@@ -1,32 +1,54 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useRouter } from '../runtime/context.js';
 import type { SidebarNode } from '../runtime/types.js';
+import { Collapsible } from './Collapsible.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
 import { Link } from './Link.js';
 
-function containsRoute(node: SidebarNode, path: string): boolean {
-  if (node.type === 'doc') return node.route === path;
-  if (node.type === 'category')
-    return node.link?.route === path || node.items.some((i) => containsRoute(i, path));
-  return false;
+/** Does this part of a sidebar lead to `route`? */
+export function sidebarContains(nodes: SidebarNode[], route: string): boolean {
+  return nodes.some((node) => {
+    if (node.type === 'doc') return node.route === route;
+    if (node.type === 'category')
+      return node.link?.route === route || sidebarContains(node.items, route);
+    return false;
+  });
 }
+
+/**
+ * Which categories the reader opened or closed, by label path. It lives above the page (in Layout), so
+ * a navigation, which remounts the page and its sidebar, keeps them as the reader left them (issue 10).
+ */
+export type CategoryMemory = Map<string, boolean>;
+export const CategoryMemoryContext = createContext<CategoryMemory>(new Map());
 
 function Category({
   node,
   depth,
+  trail,
 }: {
   node: Extract<SidebarNode, { type: 'category' }>;
   depth: number;
+  trail: string;
 }) {
   const { path } = useRouter();
-  const active = containsRoute(node, path);
-  // categories holding the current page start open; nothing is auto-collapsed on navigation (SPEC
-  // §4)
-  const [open, setOpen] = useState(!node.collapsible || active || !node.collapsed);
+  const memory = useContext(CategoryMemoryContext);
+  const key = `${trail}/${node.label}`;
+  const active = node.link?.route === path || sidebarContains(node.items, path);
+  // categories holding the current page start open; nothing is auto-collapsed on navigation
+  // (SPEC §4)
+  const [open, setOpenState] = useState(
+    !node.collapsible || active || (memory.get(key) ?? !node.collapsed),
+  );
+  const setOpen = (next: boolean) => {
+    memory.set(key, next);
+    setOpenState(next);
+  };
   useEffect(() => {
-    if (active) setOpen(true);
+    if (active) setOpenState(true);
   }, [active]);
   const id = `cat-${depth}-${node.label.replace(/[^\w]+/g, '-')}`;
+  const toggle = () => node.collapsible && setOpen(!open);
   return (
     <li className={`sidebar-category${open ? ' open' : ''}`}>
       <div className="sidebar-category-row">
@@ -44,7 +66,7 @@ function Category({
             className="sidebar-link sidebar-category-label"
             aria-expanded={open}
             aria-controls={id}
-            onClick={() => node.collapsible && setOpen((o) => !o)}
+            onClick={toggle}
           >
             {node.label}
           </button>
@@ -56,25 +78,24 @@ function Category({
             aria-expanded={open}
             aria-controls={id}
             aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${node.label}'`}
-            onClick={() => setOpen((o) => !o)}
+            onClick={toggle}
           >
             <ChevronIcon />
           </button>
         ) : null}
       </div>
-      {/* children of a collapsed category are rendered when it opens: pages stay small on large sites */}
-      <ul id={id} className="sidebar-list" hidden={!open}>
-        {open
-          ? node.items.map((child, i) => <Item key={i} node={child} depth={depth + 1} />)
-          : null}
-      </ul>
+      <Collapsible open={open} id={id} className="sidebar-list">
+        {() =>
+          node.items.map((child, i) => <Item key={i} node={child} depth={depth + 1} trail={key} />)
+        }
+      </Collapsible>
     </li>
   );
 }
 
-function Item({ node, depth }: { node: SidebarNode; depth: number }) {
+function Item({ node, depth, trail }: { node: SidebarNode; depth: number; trail: string }) {
   const { path } = useRouter();
-  if (node.type === 'category') return <Category node={node} depth={depth} />;
+  if (node.type === 'category') return <Category node={node} depth={depth} trail={trail} />;
   if (node.type === 'link')
     return (
       <li>
@@ -102,7 +123,7 @@ export function SidebarTree({ items }: { items: SidebarNode[] }) {
   return (
     <ul className="sidebar-list sidebar-root">
       {items.map((node, i) => (
-        <Item key={i} node={node} depth={0} />
+        <Item key={i} node={node} depth={0} trail="" />
       ))}
     </ul>
   );

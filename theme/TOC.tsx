@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../runtime/types.js';
 
 function useActiveHeading(items: TocEntry[]): string | undefined {
@@ -47,13 +47,24 @@ export function TOC({ items }: { items: TocEntry[] }) {
   );
 }
 
-/** Mobile: a collapsed "On this page" box above the content. */
+/**
+ * Mobile: a collapsed "On this page" box above the content. Picking an entry closes it, before the
+ * browser scrolls, so the heading lands where the closed box leaves it (issue 10).
+ */
 export function TOCCollapsible({ items }: { items: TocEntry[] }) {
+  const box = useRef<HTMLDetailsElement>(null);
   if (!items.length) return null;
   return (
-    <details className="toc-mobile">
+    <details className="toc-mobile" ref={box}>
       <summary>On this page</summary>
-      <List items={items} />
+      {/* the links inside are the keyboard interface (Enter fires click): this only listens */}
+      <div
+        onClick={(e) => {
+          if ((e.target as Element).closest('a') && box.current) box.current.open = false;
+        }}
+      >
+        <List items={items} />
+      </div>
     </details>
   );
 }
