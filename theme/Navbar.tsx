@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { useDocsVersion, useRouter, useSite } from '../runtime/context.js';
-import { STORAGE_KEYS } from '../runtime/storage.js';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useRouter, useSite } from '../runtime/context.js';
 import type { NavItem, NavLink, SidebarNode } from '../runtime/types.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon } from './icons.js';
+import { Dropdown, LocaleDropdown, MenuGroup, VersionDropdown } from './Dropdown.js';
+import { ChevronIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
 import { SearchBox } from './SearchBox.js';
-import { SidebarTree } from './Sidebar.js';
+import { sidebarContains, SidebarTree } from './Sidebar.js';
 import { useWindowSize } from './useWindowSize.js';
+
+/** The sidebar of the page on screen: a navbar item is active on every page of its sidebar. */
+const PageSidebarContext = createContext<SidebarNode[] | undefined>(undefined);
 
 function ItemLink({
   item,
@@ -19,9 +22,13 @@ function ItemLink({
   onNavigate?: () => void;
 }) {
   const { path } = useRouter();
+  const sidebar = useContext(PageSidebarContext);
+  // like Docusaurus: "Guide" stays highlighted on every page of the sidebar its target belongs to
   const active =
     item.to !== undefined &&
-    (path === item.to || (item.to !== '/' && path.startsWith(item.to + '/')));
+    (path === item.to ||
+      (item.to !== '/' && path.startsWith(item.to + '/')) ||
+      (sidebar !== undefined && sidebarContains(sidebar, item.to)));
   return (
     <Link
       to={item.to ?? item.href}
@@ -32,104 +39,6 @@ function ItemLink({
       {item.label}
       {item.href && !item.to ? <ExternalIcon /> : null}
     </Link>
-  );
-}
-
-function Dropdown({
-  label,
-  children,
-  icon,
-}: {
-  label: string;
-  children: React.ReactNode;
-  icon?: React.ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (e: Event) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const esc = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector('button')?.focus();
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('focusin', close);
-    document.addEventListener('keydown', esc);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('focusin', close);
-      document.removeEventListener('keydown', esc);
-    };
-  }, [open]);
-  return (
-    <div
-      className={`dropdown${open ? ' open' : ''}`}
-      ref={ref}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
-      <button
-        type="button"
-        className="navbar-link dropdown-toggle"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {icon}
-        {label}
-        <span className="caret" aria-hidden="true" />
-      </button>
-      <ul className="dropdown-menu" onClick={() => setOpen(false)}>
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-function LocaleDropdown() {
-  const { site } = useSite();
-  const { path } = useRouter();
-  const [suffix, setSuffix] = useState('');
-  // keep the search and hash of the current URL (SPEC §2); only 'en' exists, so the path stays as
-  // it is
-  useEffect(() => {
-    setSuffix(location.search + location.hash);
-  }, [path]);
-  const href = useHref(path) + suffix;
-  return (
-    <Dropdown label="English" icon={<GlobeIcon />}>
-      <li>
-        <a className="dropdown-link active" href={href} lang={site.locale} aria-current="true">
-          English
-        </a>
-      </li>
-    </Dropdown>
-  );
-}
-
-function VersionDropdown() {
-  const { site, storage } = useSite();
-  const current = useDocsVersion(); // throws when the docs plugin is off
-  const versions = site.docs!.versions;
-  return (
-    <Dropdown label={current.label}>
-      {versions.map((v) => (
-        <li key={v.name}>
-          <Link
-            to={v.mainDocRoute}
-            className={`dropdown-link${v === current ? ' active' : ''}`}
-            onClick={() => storage?.set(STORAGE_KEYS.docsVersion, v.name)}
-          >
-            {v.label}
-          </Link>
-        </li>
-      ))}
-    </Dropdown>
   );
 }
 
@@ -146,16 +55,13 @@ function NavbarItem({
     case 'dropdown':
       if (mobile) {
         return (
-          <li className="menu-group">
-            <span className="menu-group-label">{item.label}</span>
-            <ul>
-              {item.items.map((sub) => (
-                <li key={sub.label}>
-                  <ItemLink item={sub} className="menu-link" onNavigate={onNavigate} />
-                </li>
-              ))}
-            </ul>
-          </li>
+          <MenuGroup label={item.label}>
+            {item.items.map((sub) => (
+              <li key={sub.label}>
+                <ItemLink item={sub} className="menu-link" onNavigate={onNavigate} />
+              </li>
+            ))}
+          </MenuGroup>
         );
       }
       return (
@@ -168,10 +74,11 @@ function NavbarItem({
         </Dropdown>
       );
     case 'docsVersionDropdown':
-      return mobile ? null : <VersionDropdown />;
+      return <VersionDropdown mobile={mobile} />;
     case 'localeDropdown':
-      return mobile ? null : <LocaleDropdown />;
+      return <LocaleDropdown mobile={mobile} />;
     case 'search':
+      // the drawer has its search box at the top
       return mobile ? null : <SearchBox />;
     default: {
       const link = item as NavLink;
@@ -240,92 +147,95 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
   const hasSearch = site.navbar.items.some((i) => i.type === 'search');
 
   return (
-    <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
-      <div className="navbar-inner">
-        <button
-          ref={toggleButton}
-          type="button"
-          className="icon-button navbar-toggle"
-          aria-label="Toggle navigation bar"
-          aria-expanded={open}
-          aria-controls="tn-drawer"
-          onClick={() => setOpen(true)}
-        >
-          <MenuIcon />
-        </button>
-        <a className="navbar-brand" href={home}>
-          {site.navbar.logo ? (
-            <img src={logo} alt={site.navbar.logo.alt} width={32} height={32} />
-          ) : null}
-          <span className="navbar-title">{site.navbar.title}</span>
-        </a>
-        <div className="navbar-items navbar-left">
-          {left.map((item, i) => (
-            <NavbarItem key={i} item={item} />
-          ))}
-        </div>
-        <div className="navbar-items navbar-right">
-          {right.map((item, i) => (
-            <NavbarItem key={i} item={item} />
-          ))}
-          <ColorModeToggle />
-          {hasSearch ? null : <SearchBox />}
-        </div>
-      </div>
-      <div
-        className={`drawer-backdrop${open ? ' open' : ''}`}
-        onClick={() => setOpen(false)}
-        aria-hidden="true"
-      />
-      <div
-        id="tn-drawer"
-        ref={drawer}
-        className={`drawer${open ? ' open' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation"
-        hidden={!open}
-      >
-        <div className="drawer-header">
+    <PageSidebarContext.Provider value={sidebar}>
+      <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
+        <div className="navbar-inner">
+          <button
+            ref={toggleButton}
+            type="button"
+            className="icon-button navbar-toggle"
+            aria-label="Toggle navigation bar"
+            aria-expanded={open}
+            aria-controls="tn-drawer"
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon />
+          </button>
           <a className="navbar-brand" href={home}>
+            {site.navbar.logo ? (
+              <img src={logo} alt={site.navbar.logo.alt} width={32} height={32} />
+            ) : null}
             <span className="navbar-title">{site.navbar.title}</span>
           </a>
-          <ColorModeToggle />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close navigation bar"
-            onClick={() => {
-              setOpen(false);
-              toggleButton.current?.focus();
-            }}
-          >
-            <CloseIcon />
-          </button>
+          <div className="navbar-items navbar-left">
+            {left.map((item, i) => (
+              <NavbarItem key={i} item={item} />
+            ))}
+          </div>
+          <div className="navbar-items navbar-right">
+            {right.map((item, i) => (
+              <NavbarItem key={i} item={item} />
+            ))}
+            <ColorModeToggle />
+            {hasSearch ? null : <SearchBox />}
+          </div>
         </div>
-        {/* mounted only while open: the server HTML carries the sidebar once, not twice */}
-        {!open ? null : sidebar && !showMain ? (
-          <div className="drawer-panel">
-            <button type="button" className="back-button" onClick={() => setShowMain(true)}>
-              ← Back to main menu
+        <div
+          className={`drawer-backdrop${open ? ' open' : ''}`}
+          onClick={() => setOpen(false)}
+          aria-hidden="true"
+        />
+        <div
+          id="tn-drawer"
+          ref={drawer}
+          className={`drawer${open ? ' open' : ''}`}
+          role="dialog"
+          aria-modal="true"
+          aria-label="Navigation"
+          hidden={!open}
+        >
+          <div className="drawer-header">
+            <a className="navbar-brand" href={home}>
+              <span className="navbar-title">{site.navbar.title}</span>
+            </a>
+            <ColorModeToggle />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close navigation bar"
+              onClick={() => {
+                setOpen(false);
+                toggleButton.current?.focus();
+              }}
+            >
+              <CloseIcon />
             </button>
-            <SidebarTree items={sidebar} />
           </div>
-        ) : (
-          <div className="drawer-panel">
-            {sidebar ? (
-              <button type="button" className="back-button" onClick={() => setShowMain(false)}>
-                Show this section <ChevronIcon />
+          {/* mounted only while open: the server HTML carries the sidebar once, not twice */}
+          {!open ? null : sidebar && !showMain ? (
+            <div className="drawer-panel">
+              <button type="button" className="back-button" onClick={() => setShowMain(true)}>
+                ← Back to main menu
               </button>
-            ) : null}
-            <ul className="menu">
-              {site.navbar.items.map((item, i) => (
-                <NavbarItem key={i} item={item} mobile onNavigate={() => setOpen(false)} />
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    </nav>
+              <SidebarTree items={sidebar} />
+            </div>
+          ) : (
+            <div className="drawer-panel">
+              <SearchBox />
+              {sidebar ? (
+                <button type="button" className="back-button" onClick={() => setShowMain(false)}>
+                  Show this section <ChevronIcon />
+                </button>
+              ) : null}
+              <ul className="menu">
+                {site.navbar.items.map((item, i) => (
+                  <NavbarItem key={i} item={item} mobile onNavigate={() => setOpen(false)} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </nav>
+    </PageSidebarContext.Provider>
   );
 }

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDocsVersion, useRouter, useSite } from '../runtime/context.js';
+import { STORAGE_KEYS } from '../runtime/storage.js';
+import { GlobeIcon } from './icons.js';
+import { Link, useHref } from './Link.js';
+
+/**
+ * A navbar dropdown. A mouse opens it on hover; a click or tap always leaves it open (on a touch screen
+ * the tap's emulated hover must not open it for the click to close again: issue 10); from the keyboard
+ * Enter and Space toggle it and Escape closes it.
+ */
+export function Dropdown({
+  label,
+  children,
+  icon,
+}: {
+  label: string;
+  children: ReactNode;
+  icon?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector('button')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('focusin', close);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
+      document.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  return (
+    <div
+      className={`dropdown${open ? ' open' : ''}`}
+      ref={ref}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
+    >
+      <button
+        type="button"
+        className="navbar-link dropdown-toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        // detail is 0 for a click made with Enter or Space
+        onClick={(e) => setOpen((o) => (e.detail === 0 ? !o : true))}
+      >
+        {icon}
+        {label}
+        <span className="caret" aria-hidden="true" />
+      </button>
+      <ul className="dropdown-menu" onClick={() => setOpen(false)}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** In the phone drawer a dropdown is a titled group of links. */
+export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li className="menu-group">
+      <span className="menu-group-label">{label}</span>
+      <ul>{children}</ul>
+    </li>
+  );
+}
+
+/** The locale switcher keeps the query and hash of the current address (SPEC §2); only 'en' exists. */
+export function LocaleDropdown({ mobile }: { mobile?: boolean }) {
+  const { site } = useSite();
+  const { path, search, hash } = useRouter();
+  const href = useHref(path) + search + hash;
+  const item = (
+    <li>
+      <a
+        className={`${mobile ? 'menu-link' : 'dropdown-link'} active`}
+        href={href}
+        lang={site.locale}
+        aria-current="true"
+      >
+        English
+      </a>
+    </li>
+  );
+  if (mobile) return <MenuGroup label="Language">{item}</MenuGroup>;
+  return (
+    <Dropdown label="English" icon={<GlobeIcon />}>
+      {item}
+    </Dropdown>
+  );
+}
+
+/** The docs versions; the reader's pick is remembered (SPEC §2, §7). */
+export function VersionDropdown({ mobile }: { mobile?: boolean }) {
+  const { site, storage } = useSite();
+  const current = useDocsVersion(); // throws when the docs plugin is off
+  const versions = site.docs!.versions;
+  const items = versions.map((v) => (
+    <li key={v.name}>
+      <Link
+        to={v.mainDocRoute}
+        className={`${mobile ? 'menu-link' : 'dropdown-link'}${v === current ? ' active' : ''}`}
+        onClick={() => storage?.set(STORAGE_KEYS.docsVersion, v.name)}
+      >
+        {v.label}
+      </Link>
+    </li>
+  ));
+  if (mobile) return <MenuGroup label="Version">{items}</MenuGroup>;
+  return <Dropdown label={current.label}>{items}</Dropdown>;
+}
