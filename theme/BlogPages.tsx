@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PostSummary, RouteModule, TocEntry } from '../runtime/types.js';
+import { Avatar } from './Avatar.js';
 import { Pagination } from './DocPage.js';
 import { Link } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
@@ -33,9 +34,7 @@ function PostHeader({
         <ul className="post-authors">
           {post.authors.map((a) => (
             <li key={a.name} className="author">
-              {a.imageURL ? (
-                <img src={a.imageURL} alt="" width={40} height={40} loading="lazy" />
-              ) : null}
+              <Avatar name={a.name} src={a.imageURL} size={40} />
               <span>
                 <span className="author-name">
                   {a.url ? <Link to={a.url}>{a.name}</Link> : a.name}
@@ -93,7 +92,13 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
               <Tags tags={data.post.tags} />
             </footer>
           </article>
-          <Pagination prev={data.prev} next={data.next} label="Blog post navigation" />
+          <Pagination
+            prev={data.prev}
+            next={data.next}
+            label="Blog post navigation"
+            prevSub="Newer post"
+            nextSub="Older post"
+          />
         </BlogShell>
       );
     }
@@ -173,9 +178,7 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
           <ul className="author-list">
             {data.authors.map((a) => (
               <li key={a.name} className="author author-card">
-                {a.imageURL ? (
-                  <img src={a.imageURL} alt="" width={56} height={56} loading="lazy" />
-                ) : null}
+                <Avatar name={a.name} src={a.imageURL} size={56} />
                 <span>
                   <span className="author-name">
                     {a.url ? <Link to={a.url}>{a.name}</Link> : a.name}

@@ -41,17 +41,21 @@ export function Pagination({
   prev,
   next,
   label,
+  prevSub = 'Previous',
+  nextSub = 'Next',
 }: {
   prev?: { label: string; route: string };
   next?: { label: string; route: string };
   label: string;
+  prevSub?: string;
+  nextSub?: string;
 }) {
   if (!prev && !next) return null;
   return (
     <nav className="pagination" aria-label={label}>
       {prev ? (
         <Link to={prev.route} className="pagination-link prev">
-          <span className="pagination-sub">Previous</span>
+          <span className="pagination-sub">{prevSub}</span>
           <span className="pagination-label">« {prev.label}</span>
         </Link>
       ) : (
@@ -59,7 +63,7 @@ export function Pagination({
       )}
       {next ? (
         <Link to={next.route} className="pagination-link next">
-          <span className="pagination-sub">Next</span>
+          <span className="pagination-sub">{nextSub}</span>
           <span className="pagination-label">{next.label} »</span>
         </Link>
       ) : (

@@ -1,6 +1,6 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useSite } from '../runtime/context.js';
-import { CheckIcon, CopyIcon } from './icons.js';
+import { AdmonitionIcon, CheckIcon, CopyIcon } from './icons.js';
 import { Link, resolveHref } from './Link.js';
 
 const ADMONITION_LABEL: Record<string, string> = {
@@ -27,7 +27,7 @@ export function Admonition({
       aria-label={title ?? ADMONITION_LABEL[type] ?? type}
     >
       <p className="admonition-heading">
-        <span className="admonition-icon" aria-hidden="true" />
+        <AdmonitionIcon type={type} />
         {title ?? ADMONITION_LABEL[type] ?? type}
       </p>
       <div className="admonition-content">{children}</div>
@@ -64,9 +64,36 @@ export function CodeBlock({ html, title, lang }: { html: string; title?: string;
   );
 }
 
-/** A hand-drawn SVG inlined at build time, so its classes follow the colour mode. */
+/** Smallest text a diagram may shrink to, in CSS px (issue 10: readable on a phone). */
+const DIAGRAM_MIN_TEXT_PX = 11;
+
+/** Width of the drawing and its smallest font size, read from the SVG source (1 unit = 1 px). */
+export function diagramMetrics(svg: string): { width: number; minScale: number } {
+  const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)/.exec(svg);
+  const sizes = [...svg.matchAll(/font-size[=:]\s*"?([\d.]+)/g)].map((m) => Number(m[1]));
+  // text without a size inherits the figure's 16 px, in drawing units
+  const smallest = Math.min(16, ...sizes.filter((n) => n > 0));
+  return {
+    width: viewBox ? Number(viewBox[1]) : 480,
+    minScale: Math.min(1, DIAGRAM_MIN_TEXT_PX / smallest),
+  };
+}
+
+/**
+ * A hand-drawn SVG inlined at build time, so its classes follow the colour mode. Its size comes from
+ * its own drawing, not the column: see .diagram in styles.css. Focusable because it may scroll.
+ */
 export function Diagram({ svg }: { svg: string; alt?: string }) {
-  return <figure className="diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+  const { width, minScale } = diagramMetrics(svg);
+  const style = { '--diagram-w': width, '--diagram-min-scale': minScale } as CSSProperties;
+  return (
+    <figure
+      className="diagram"
+      style={style}
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }
 
 function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
