@@ -6,6 +6,7 @@ export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 export const urls = {
   minimal: process.env.E2E_MINIMAL_URL!,
+  minimalProd: process.env.E2E_MINIMALPROD_URL!,
   mismatch: process.env.E2E_MISMATCH_URL!,
   site: process.env.E2E_SITE_URL!,
   siteDev: process.env.E2E_SITEDEV_URL!,
