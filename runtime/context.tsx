@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { notADocsPage } from './shared/notADocsPage.js';
 import type { SettingStorage } from './storage.js';
 import type { RouteData, SiteData } from './types.js';
 
@@ -43,10 +44,7 @@ export function useDoc(): Extract<RouteData, { kind: 'doc' }> {
       'tn-docs: useDoc() needs the docs plugin, which is turned off (docs: false in site.config.ts).',
     );
   const data = useContext(RouteDataContext);
-  if (!data || data.kind !== 'doc')
-    throw new Error(
-      `tn-docs: useDoc() was called on a ${data?.kind ?? 'unknown'} page; it only works on docs pages.`,
-    );
+  if (!data || data.kind !== 'doc') throw new Error(notADocsPage('useDoc()', data?.kind));
   return data;
 }
 

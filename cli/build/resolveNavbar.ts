@@ -105,6 +105,13 @@ function missingDoc(item: Item, i: number, ctx: NavbarContext): TnError {
 
 function missingSidebar(item: Item, i: number, ctx: NavbarContext): TnError {
   const names = Object.keys(ctx.sidebars).join(', ') || '(none)';
+  if (item.sidebarId === undefined)
+    return new TnError(
+      'NAVBAR_MISSING_SIDEBAR',
+      `Navbar item ${i} ('${item.label ?? 'docSidebar'}') of type 'docSidebar' has no sidebarId: ` +
+        'it does not say which sidebar to link to.',
+      { loc: ctx.where(i, 'sidebarId'), hint: `Add sidebarId with one of: ${names}.` },
+    );
   return new TnError(
     'NAVBAR_MISSING_SIDEBAR',
     `Navbar item '${item.label ?? item.sidebarId}' refers to the sidebar '${item.sidebarId}', ` +

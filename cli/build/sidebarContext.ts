@@ -37,14 +37,17 @@ export function docLink(
 
 export function missingDoc(id: string, ctx: SidebarContext): TnError {
   const file = ctx.opts.sidebarsFile;
-  const near = closest(id, [...ctx.byId.keys()]);
+  const ids = [...ctx.byId.keys()].sort();
+  const near = closest(id, ids);
   const rule = 'Doc ids are file paths inside the docs folder without the extension.';
+  // SPEC §8: the error lists the ids that exist (the first ones; a big site has hundreds)
+  const available = `Available doc ids: ${ids.slice(0, 12).join(', ') || '(none)'}${ids.length > 12 ? `, … (${ids.length} in all)` : ''}.`;
   return new TnError(
     'SIDEBAR_MISSING_DOC',
     `Sidebar '${ctx.sidebar}' names the doc '${id}', which does not exist.`,
     {
       loc: file ? locateKey(file.source, file.rel, '', id) : { file: 'sidebars' },
-      hint: near.length ? `Did you mean ${near.map((n) => `'${n}'`).join(', ')}? ${rule}` : rule,
+      hint: `${near.length ? `Did you mean ${near.map((n) => `'${n}'`).join(', ')}? ` : ''}${available} ${rule}`,
     },
   );
 }

@@ -152,6 +152,12 @@ describe('tn-docs check: the configuration catalogue (SPEC §8)', () => {
       /NAVBAR_MISSING_SIDEBAR: .*'api'.*Available sidebars: docs/,
     ],
     [
+      'docSidebar item without a sidebarId says so, not "the sidebar \'undefined\'"',
+      "{ label: 'Blog', to: '/blog' }",
+      "{ type: 'docSidebar', label: 'Reference' }",
+      /NAVBAR_MISSING_SIDEBAR: Navbar item 1 \('Reference'\) of type 'docSidebar' has no sidebarId.*Add sidebarId with one of: docs\./,
+    ],
+    [
       'version name that does not exist lists the versions',
       "docId: 'intro',",
       "docId: 'intro', version: 'v9',",
@@ -169,6 +175,16 @@ describe('tn-docs check: the configuration catalogue (SPEC §8)', () => {
       expect(r.findings[0].line).toBeGreaterThan(1);
     });
   }
+
+  it('with docs: false, each docs navbar item is reported at its own line', async () => {
+    const config = baseConfig
+      .replace(/docs: \{[^}]*\},/, 'docs: false,')
+      .replace("{ label: 'Blog', to: '/blog' }", "{ type: 'doc', docId: 'intro', label: 'Again' }");
+    const lineOf = (s: string) => config.split('\n').findIndex((l) => l.includes(s)) + 1;
+    const r = await check({ 'site.config.ts': config });
+    const failed = r.findings.filter((f) => f.code === 'NAVBAR_ITEM_FAILED');
+    expect(failed.map((f) => f.line)).toEqual([lineOf("label: 'Docs'"), lineOf("label: 'Again'")]);
+  });
 
   it('docSidebar item whose sidebar has nothing to link to', async () => {
     const r = await check({
@@ -188,6 +204,10 @@ describe('tn-docs check: the configuration catalogue (SPEC §8)', () => {
     });
     expect(a.findings).toContainEqual(
       expect.objectContaining({ code: 'SIDEBAR_MISSING_DOC', line: 2, column: 19 }),
+    );
+    // SPEC §8: the ids that exist, not only the nearest one
+    expect(a.findings.find((f) => f.code === 'SIDEBAR_MISSING_DOC')?.hint).toMatch(
+      /Available doc ids: guide\/first, guide\/second, intro\./,
     );
     const b = await check({ 'docs/copy.md': '---\ntitle: Copy\nslug: /intro\n---\n\nx\n' });
     expect(b.findings).toContainEqual(expect.objectContaining({ code: 'DUPLICATE_ROUTE' }));
