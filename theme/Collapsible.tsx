@@ -27,15 +27,14 @@ export function Collapsible({
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const animation = useRef<Animation | null>(null);
-  const first = useRef(true);
+  // what the last effect saw: mounting (twice, under StrictMode) is not a change to animate
+  const shown = useRef(open);
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
 
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === open) return;
+    shown.current = open;
     const el = ref.current;
     if (!el || typeof el.animate !== 'function') {
       if (!open) setRendered(false);

@@ -112,8 +112,11 @@ test.describe('moving around the site (issue 10)', () => {
   test('a path ending in .html renders the real page on first load (SPEC §2)', async ({ page }) => {
     await page.goto(urls.site + '/docs/1/Introduction.html');
     await expect(page.locator('.markdown h1')).toHaveText('Introduction');
-    await expect(page).toHaveURL(/\/docs\/1\/Introduction$/);
     await expect(page).toHaveTitle(/^Introduction \|/);
+    if (process.env.E2E_TARGET === 'build') {
+      // a static host answered with 404.html: the address is put in its normal form too
+      await expect(page).toHaveURL(/\/docs\/1\/Introduction$/);
+    }
   });
 
   test('the locale link carries the current query and hash', async ({ page }) => {
@@ -148,6 +151,8 @@ test.describe('a production build: analytics and the announcement bar (issue 10)
   test('analytics: exactly one page view per change of path, query or hash, one for the first load @desktop', async ({
     page,
   }) => {
+    // analytics is part of production builds only; the dev server serves a development build
+    test.skip(process.env.E2E_TARGET === 'serve', 'no analytics in a development build');
     const views = () =>
       page.evaluate(() =>
         ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
