@@ -88,7 +88,10 @@ test.describe('layout at every width (issue 10) @desktop', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(urls.site + '/');
-    const box = (await page.locator('.diagram svg').first().boundingBox())!;
+    await hydrated(page);
+    const svg = page.locator('.diagram svg').first();
+    await expect(svg).toBeVisible();
+    const box = (await svg.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(600);
     expect(box.height).toBeLessThanOrEqual(900);
     const biggest = await page.evaluate(() =>
