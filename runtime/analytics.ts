@@ -8,8 +8,8 @@ type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 let loaded = false;
 
 /**
- * Sets up the gtag queue at once (a few bytes, so the first page view is queued, not lost) and loads
- * the tracker script itself only after the page has loaded: it never delays rendering.
+ * Sets up the gtag queue at once (a few bytes, so the first page view is queued, not lost) and
+ * loads the tracker script itself only after the page has loaded: it never delays rendering.
  */
 export function initAnalytics(trackingID: string, anonymizeIP: boolean): void {
   if (loaded || typeof window === 'undefined') return;

@@ -9,8 +9,8 @@ export type ColorChoice = ColorMode | null; // null = follow the system
 
 /**
  * The one source of truth for the colour mode is <html data-theme data-theme-choice>: the pre-paint
- * script sets it, every toggle reads it through this store and writes only to it, so two toggles (navbar
- * and phone drawer) can never disagree (issue 10).
+ * script sets it, every toggle reads it through this store and writes only to it, so two toggles
+ * (navbar and phone drawer) can never disagree (issue 10).
  */
 function subscribe(onChange: () => void): () => void {
   const mo = new MutationObserver(onChange);

@@ -199,7 +199,8 @@ export function Router({
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPop);
-    // a hash change on the page on screen; one that comes with a new page is synced after it renders
+    // a hash change on the page on screen; one that comes with a new page is synced after it
+    // renders
     const onHash = () => {
       if (toRoute(location.pathname) === shownPath.current) syncLocation();
     };
@@ -224,8 +225,9 @@ export function Router({
 
   useEffect(() => {
     syncLocation();
-    // SPEC §2: /docs/x.html and /docs/x/index are the same page as /docs/x. A static host answers them
-    // with 404.html, so the not-found page looks the address up in the manifest before giving up.
+    // SPEC §2: /docs/x.html and /docs/x/index are the same page as /docs/x. A static host answers
+    // them with 404.html, so the not-found page looks the address up in the manifest before giving
+    // up.
     if (initialModule.data.kind !== 'notFound') return;
     const route = toRoute(location.pathname);
     void loadManifest(manifestUrl)

@@ -9,9 +9,9 @@ const initialsOf = (name: string): string =>
     .join('');
 
 /**
- * An author's picture over their initials. A picture that cannot be loaded (offline, a hot-linked host
- * gone) leaves the initials, never a broken image (issue 10). The initials are there from the first
- * paint; the check after hydration catches an image that failed before React was listening.
+ * An author's picture over their initials. A picture that cannot be loaded (offline, a hot-linked
+ * host gone) leaves the initials, never a broken image (issue 10). The initials are there from the
+ * first paint; the check after hydration catches an image that failed before React was listening.
  */
 export function Avatar({ name, src, size }: { name: string; src?: string; size: number }) {
   const img = useRef<HTMLImageElement>(null);

@@ -11,8 +11,8 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 }
 
 /**
- * A list that animates its height when `open` changes. Its children are rendered only while it is open
- * or closing: collapsed categories cost nothing on large sites.
+ * A list that animates its height when `open` changes. Its children are rendered only while it is
+ * open or closing: collapsed categories cost nothing on large sites.
  */
 export function Collapsible({
   open,

@@ -5,9 +5,9 @@ import { GlobeIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
 
 /**
- * A navbar dropdown. A mouse opens it on hover; a click or tap always leaves it open (on a touch screen
- * the tap's emulated hover must not open it for the click to close again: issue 10); from the keyboard
- * Enter and Space toggle it and Escape closes it.
+ * A navbar dropdown. A mouse opens it on hover; a click or tap always leaves it open (on a touch
+ * screen the tap's emulated hover must not open it for the click to close again: issue 10); from
+ * the keyboard Enter and Space toggle it and Escape closes it.
  */
 export function Dropdown({
   label,
@@ -76,7 +76,9 @@ export function MenuGroup({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** The locale switcher keeps the query and hash of the current address (SPEC §2); only 'en' exists. */
+/**
+ * The locale switcher keeps the query and hash of the current address (SPEC §2); only 'en' exists.
+ */
 export function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const { site } = useSite();
   const { path, search, hash } = useRouter();

@@ -16,9 +16,9 @@ import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
 import { TOC } from './TOC.js';
 
 /**
- * A dismissal is remembered until the bar's id changes (SPEC §4), in one key holding that id (SPEC §7).
- * The pre-paint script marks <html data-announcement-dismissed> and CSS hides the bar from the first
- * paint; this state only removes it from the tree once hydrated.
+ * A dismissal is remembered until the bar's id changes (SPEC §4), in one key holding that id (SPEC
+ * §7). The pre-paint script marks <html data-announcement-dismissed> and CSS hides the bar from the
+ * first paint; this state only removes it from the tree once hydrated.
  */
 function AnnouncementBar() {
   const { site, storage } = useSite();

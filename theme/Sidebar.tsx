@@ -16,8 +16,9 @@ export function sidebarContains(nodes: SidebarNode[], route: string): boolean {
 }
 
 /**
- * Which categories the reader opened or closed, by label path. It lives above the page (in Layout), so
- * a navigation, which remounts the page and its sidebar, keeps them as the reader left them (issue 10).
+ * Which categories the reader opened or closed, by label path. It lives above the page (in Layout),
+ * so a navigation, which remounts the page and its sidebar, keeps them as the reader left them
+ * (issue 10).
  */
 export type CategoryMemory = Map<string, boolean>;
 export const CategoryMemoryContext = createContext<CategoryMemory>(new Map());

@@ -80,8 +80,9 @@ export function diagramMetrics(svg: string): { width: number; minScale: number }
 }
 
 /**
- * A hand-drawn SVG inlined at build time, so its classes follow the colour mode. Its size comes from
- * its own drawing, not the column: see .diagram in styles.css. Focusable because it may scroll.
+ * A hand-drawn SVG inlined at build time, so its classes follow the colour mode. Its size comes
+ * from its own drawing, not the column: see .diagram in styles.css. Focusable because it may
+ * scroll.
  */
 export function Diagram({ svg }: { svg: string; alt?: string }) {
   const { width, minScale } = diagramMetrics(svg);

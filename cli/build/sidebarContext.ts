@@ -41,13 +41,15 @@ export function missingDoc(id: string, ctx: SidebarContext): TnError {
   const near = closest(id, ids);
   const rule = 'Doc ids are file paths inside the docs folder without the extension.';
   // SPEC §8: the error lists the ids that exist (the first ones; a big site has hundreds)
-  const available = `Available doc ids: ${ids.slice(0, 12).join(', ') || '(none)'}${ids.length > 12 ? `, … (${ids.length} in all)` : ''}.`;
+  const more = ids.length > 12 ? `, … (${ids.length} in all)` : '';
+  const available = `Available doc ids: ${ids.slice(0, 12).join(', ') || '(none)'}${more}.`;
+  const suggestion = near.length ? `Did you mean ${near.map((n) => `'${n}'`).join(', ')}? ` : '';
   return new TnError(
     'SIDEBAR_MISSING_DOC',
     `Sidebar '${ctx.sidebar}' names the doc '${id}', which does not exist.`,
     {
       loc: file ? locateKey(file.source, file.rel, '', id) : { file: 'sidebars' },
-      hint: `${near.length ? `Did you mean ${near.map((n) => `'${n}'`).join(', ')}? ` : ''}${available} ${rule}`,
+      hint: `${suggestion}${available} ${rule}`,
     },
   );
 }

@@ -32,7 +32,8 @@ const chromium = findChromium();
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-e2e-'));
 const sites = [
   { name: 'minimal', dir: path.join(root, 'test/fixtures/minimal'), args: ['--development'] },
-  // production build of the same fixture: analytics and the pre-paint announcement script as shipped
+  // production build of the same fixture: analytics and the pre-paint announcement script as
+  // shipped
   { name: 'minimalprod', dir: path.join(root, 'test/fixtures/minimal'), args: [] },
   {
     name: 'mismatch',

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test, urls } from './fixtures.js';
 
-// issue 10: every page type, from a small phone to a wide desktop, on both sides of the 996 px breakpoint
+// issue 10: every page type, from a small phone to a wide desktop, on both sides of the 996 px
+// breakpoint
 const WIDTHS = [320, 375, 768, 996, 997, 1024, 1280, 1440];
 const PAGES: Record<string, string> = {
   home: '/',
