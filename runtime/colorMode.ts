@@ -12,13 +12,24 @@ export type ColorChoice = ColorMode | null; // null = follow the system
  * script sets it, every toggle reads it through this store and writes only to it, so two toggles
  * (navbar and phone drawer) can never disagree (issue 10).
  */
+const listeners = new Set<() => void>();
 function subscribe(onChange: () => void): () => void {
+  // changes made here are announced at once; any other change to the attributes by the observer
   const mo = new MutationObserver(onChange);
   mo.observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['data-theme', 'data-theme-choice'],
   });
-  return () => mo.disconnect();
+  listeners.add(onChange);
+  return () => {
+    mo.disconnect();
+    listeners.delete(onChange);
+  };
+}
+function setAttributes(mode: ColorMode, choice?: string): void {
+  document.documentElement.setAttribute('data-theme', mode);
+  if (choice !== undefined) document.documentElement.setAttribute('data-theme-choice', choice);
+  listeners.forEach((l) => l());
 }
 const readMode = (): ColorMode =>
   document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
@@ -50,8 +61,7 @@ export function useColorMode(
   useEffect(() => {
     if (choice !== null || !opts.respectPrefersColorScheme) return undefined;
     const mq = window.matchMedia('(prefers-color-scheme: dark)');
-    const apply = () =>
-      document.documentElement.setAttribute('data-theme', mq.matches ? 'dark' : 'light');
+    const apply = () => setAttributes(mq.matches ? 'dark' : 'light');
     apply();
     mq.addEventListener('change', apply);
     return () => mq.removeEventListener('change', apply);
@@ -68,9 +78,8 @@ export function useColorMode(
     else nextChoice = now === 'dark' ? 'light' : 'dark';
     const nextMode: ColorMode =
       nextChoice ?? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-    document.documentElement.setAttribute('data-theme', nextMode);
-    document.documentElement.setAttribute('data-theme-choice', nextChoice ?? 'system');
     storage?.set(STORAGE_KEYS.colorMode, nextChoice);
+    setAttributes(nextMode, nextChoice ?? 'system');
   }, [opts.respectPrefersColorScheme, storage]);
 
   return { mode, choice, ready, toggle };

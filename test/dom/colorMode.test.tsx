@@ -44,8 +44,26 @@ const mount = (o: { defaultMode: ColorMode; respectPrefersColorScheme: boolean }
   act(() => root.render(<Probe {...o} />));
 
 describe('useColorMode', () => {
-  it('starts from the attribute the pre-paint script set, then toggles dark ⇄ light and stores it', () => {
+  it('is one source of truth: two toggles on the page always show the same mode (issue 10)', () => {
+    html.setAttribute('data-theme', 'dark');
+    html.setAttribute('data-theme-choice', 'dark');
+    const seen: ReturnType<typeof useColorMode>[] = [];
+    function Two() {
+      seen[0] = useColorMode(storage, { defaultMode: 'dark', respectPrefersColorScheme: false });
+      seen[1] = useColorMode(storage, { defaultMode: 'dark', respectPrefersColorScheme: false });
+      return null;
+    }
+    act(() => root.render(<Two />));
+    act(() => seen[1].toggle());
+    expect([seen[0].mode, seen[1].mode]).toEqual(['light', 'light']);
+    act(() => seen[0].toggle());
+    expect([seen[0].mode, seen[1].mode]).toEqual(['dark', 'dark']);
+    expect(html.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('starts from the attributes the pre-paint script set, then toggles dark ⇄ light and stores it', () => {
     html.setAttribute('data-theme', 'light');
+    html.setAttribute('data-theme-choice', 'light');
     localStorage.setItem(STORAGE_KEYS.colorMode, 'light');
     mount({ defaultMode: 'dark', respectPrefersColorScheme: false });
     expect(current.ready).toBe(true);
@@ -61,7 +79,9 @@ describe('useColorMode', () => {
   });
 
   it('with system support cycles system → light → dark → system, following the system when unset', () => {
+    // what the pre-paint script sets when nothing is stored and the system is followed
     html.setAttribute('data-theme', 'dark');
+    html.setAttribute('data-theme-choice', 'system');
     systemDark = false;
     mount({ defaultMode: 'dark', respectPrefersColorScheme: true });
     expect(current.choice).toBeNull();
