@@ -258,6 +258,11 @@ export function Router({
     if (!__TN_DEV__) return;
     const route = state.path;
     let latest = 0;
+    // a load cut short because the reader is leaving the page is not a failure to report
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
     const onUpdate = (e: Event) => {
       const { chunks, all } = (e as CustomEvent<DevUpdate>).detail;
       const manifest = loadManifest(manifestUrl, true);
@@ -274,11 +279,16 @@ export function Router({
         })
         .catch((error: unknown) => {
           // the page keeps its last good module; the server's overlay says what is wrong
-          if (seq === latest) console.error('tn-docs dev: the updated page could not load', error);
+          if (seq === latest && !leaving)
+            console.error('tn-docs dev: the updated page could not load', error);
         });
     };
     window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
-    return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
+    window.addEventListener('beforeunload', onLeave);
+    return () => {
+      window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
+      window.removeEventListener('beforeunload', onLeave);
+    };
   }, [state.path, baseUrl, manifestUrl]);
 
   useLayoutEffect(() => {
