@@ -150,7 +150,11 @@ export interface ServerRuntime {
   registry: Record<string, unknown>;
 }
 
-const SERVER_ENTRY = `
+/**
+ * Source of the shared-module registry (React and the theme aliases) that route modules take their imports
+ * from: the same in the browser entry and in the server renderer, so both sides share one React.
+ */
+const REGISTRY_SOURCE = `
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
@@ -158,7 +162,6 @@ import * as ReactDOM from 'react-dom';
 ${Object.keys(THEME_ALIASES)
   .map((id, i) => `import * as T${i} from ${JSON.stringify(id)};`)
   .join('\n')}
-export { renderRoute } from './runtime/server.tsx';
 const esm = (ns) => ({ __esModule: true, ...ns });
 export const registry = {
   react: React,
@@ -169,6 +172,10 @@ ${Object.keys(THEME_ALIASES)
   .map((id, i) => `  ${JSON.stringify(id)}: esm(T${i}),`)
   .join('\n')}
 };
+`;
+
+const SERVER_ENTRY = `${REGISTRY_SOURCE}
+export { renderRoute } from './runtime/server.tsx';
 `;
 
 /**
@@ -199,24 +206,7 @@ export async function loadServerRuntime(): Promise<ServerRuntime> {
   return (await import(pathToFileURL(file).href)) as ServerRuntime;
 }
 
-const CLIENT_ENTRY = `
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as jsxDevRuntime from 'react/jsx-dev-runtime';
-import * as ReactDOM from 'react-dom';
-${Object.keys(THEME_ALIASES)
-  .map((id, i) => `import * as T${i} from ${JSON.stringify(id)};`)
-  .join('\n')}
-const esm = (ns) => ({ __esModule: true, ...ns });
-const registry = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  'react/jsx-dev-runtime': jsxDevRuntime,
-  'react-dom': ReactDOM,
-${Object.keys(THEME_ALIASES)
-  .map((id, i) => `  ${JSON.stringify(id)}: esm(T${i}),`)
-  .join('\n')}
-};
+const CLIENT_ENTRY = `${REGISTRY_SOURCE}
 globalThis.__tn_require = (id) => registry[id];
 import './runtime/dev/devClient.ts';
 import './runtime/client.tsx';

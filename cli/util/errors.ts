@@ -3,6 +3,7 @@
  * overlay all carry a TnError (or its JSON form) and print it with formatError (see
  * formatError.ts).
  */
+import type { DevError } from '../../runtime/shared/devProtocol.js';
 import { displayPath } from './displayPath.js';
 
 export interface SourceLocation {
@@ -79,17 +80,11 @@ export function throwErrors(errors: TnError[]): void {
   if (errors.length) throw errors.length === 1 ? errors[0] : new TnErrorList(errors);
 }
 
-/** The JSON form of a TnError: what `check --format json` prints and what worker threads send. */
-export interface ErrorJSON {
-  severity: Severity;
-  code: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  frame?: string;
-  hint?: string;
-}
+/**
+ * The JSON form of a TnError: what `check --format json` prints, worker threads send and the dev server's
+ * overlay shows (the protocol's DevError, declared once in runtime/shared).
+ */
+export type ErrorJSON = DevError & { severity: Severity };
 
 export function errorToJSON(e: unknown): ErrorJSON[] {
   const list = tnErrorsOf(e);

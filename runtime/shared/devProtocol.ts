@@ -3,8 +3,9 @@
  * switch over it is exhaustive, so a new message kind cannot be sent without the client handling it.
  */
 
-/** An error as the terminal prints it: the same fields `build` and `check` report. */
+/** An error as the terminal prints it: the JSON form of the build's error (cli/util/errors.ts). */
 export interface DevError {
+  severity?: 'error' | 'warning';
   code: string;
   message: string;
   file?: string;
