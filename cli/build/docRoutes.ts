@@ -17,11 +17,18 @@ export function docRoutes(
   config: SiteConfig,
 ): RouteEntry[] {
   const byId = new Map(graph.docs.map((d) => [d.id, d]));
+  // one walk per sidebar, not one per doc: a 10,000-page site would otherwise walk 10,000² items
+  const indexes = new Map<string, SidebarIndex>();
+  const indexOf = (name: string) => {
+    let index = indexes.get(name);
+    if (!index) indexes.set(name, (index = sidebarIndex(graph.sidebars[name])));
+    return index;
+  };
   return graph.docs.map((doc) => {
     const page = compiled.get(compileKey.doc(doc.id))!;
     const sidebarName = graph.docSidebar[doc.id];
-    const sidebar = sidebarName ? graph.sidebars[sidebarName] : [];
-    const { prev, next } = neighbours(sidebar, doc.id);
+    const index = sidebarName ? indexOf(sidebarName) : null;
+    const { prev, next } = index ? neighbours(index, doc.id) : {};
     const data: DocData = {
       kind: 'doc',
       id: doc.id,
@@ -33,7 +40,7 @@ export function docRoutes(
       editUrl: doc.editUrl,
       prev: paginationLink(doc, 'pagination_prev', doc.paginationPrev, byId, prev),
       next: paginationLink(doc, 'pagination_next', doc.paginationNext, byId, next),
-      breadcrumbs: sidebarName ? breadcrumbsFor(sidebar, doc.route) : [],
+      breadcrumbs: index?.crumbs.get(doc.route) ?? [],
     };
     return {
       route: doc.route,
@@ -47,10 +54,40 @@ export function docRoutes(
   });
 }
 
-/** The docs before and after this one in its sidebar's reading order. */
-function neighbours(sidebar: SidebarNode[], id: string): { prev?: PageLink; next?: PageLink } {
+interface SidebarIndex {
+  /** Docs in reading order (category links first). */
+  order: ReturnType<typeof flattenSidebar>;
+  /** Doc id → its first place in `order`. */
+  at: Map<string, number>;
+  /** Route → the categories above its first appearance. */
+  crumbs: Map<string, DocData['breadcrumbs']>;
+}
+
+function sidebarIndex(sidebar: SidebarNode[]): SidebarIndex {
   const order = flattenSidebar(sidebar);
-  const at = order.findIndex((o) => o.id === id);
+  const at = new Map<string, number>();
+  order.forEach((o, i) => {
+    if (!at.has(o.id)) at.set(o.id, i);
+  });
+  const crumbs = new Map<string, DocData['breadcrumbs']>();
+  const walk = (list: SidebarNode[], trail: DocData['breadcrumbs']) => {
+    for (const item of list) {
+      if (item.type === 'doc' && !crumbs.has(item.route)) crumbs.set(item.route, trail);
+      if (item.type !== 'category') continue;
+      if (item.link && !crumbs.has(item.link.route)) crumbs.set(item.link.route, trail);
+      walk(item.items, [...trail, { label: item.label, route: item.link?.route }]);
+    }
+  };
+  walk(sidebar, []);
+  return { order, at, crumbs };
+}
+
+/** The docs before and after this one in its sidebar's reading order. */
+function neighbours(
+  { order, at: places }: SidebarIndex,
+  id: string,
+): { prev?: PageLink; next?: PageLink } {
+  const at = places.get(id) ?? -1;
   const link = (i: number) =>
     at >= 0 && order[i] ? { label: order[i].label, route: order[i].route } : undefined;
   return { prev: at > 0 ? link(at - 1) : undefined, next: link(at + 1) };
@@ -88,22 +125,4 @@ function paginationLink(
       hint: 'Use a doc id (its path without extension) or null.',
     },
   );
-}
-
-/** The categories above a route in its sidebar, outermost first. */
-function breadcrumbsFor(items: SidebarNode[], route: string): DocData['breadcrumbs'] {
-  const walk = (
-    list: SidebarNode[],
-    trail: DocData['breadcrumbs'],
-  ): DocData['breadcrumbs'] | null => {
-    for (const item of list) {
-      if (item.type === 'doc' && item.route === route) return trail;
-      if (item.type !== 'category') continue;
-      if (item.link?.route === route) return trail;
-      const found = walk(item.items, [...trail, { label: item.label, route: item.link?.route }]);
-      if (found) return found;
-    }
-    return null;
-  };
-  return walk(items, []) ?? [];
 }

@@ -117,11 +117,13 @@ function notAList(name: string, opts: ResolveOptions): TnError {
  */
 export function flattenSidebar(
   items: SidebarNode[],
+  out: { id: string; route: string; label: string }[] = [],
 ): { id: string; route: string; label: string }[] {
-  return items.flatMap((item) => {
-    if (item.type === 'doc') return [{ id: item.id, route: item.route, label: item.label }];
-    if (item.type !== 'category') return [];
-    const link = item.link ? [{ id: item.link.id, route: item.link.route, label: item.label }] : [];
-    return [...link, ...flattenSidebar(item.items)];
-  });
+  for (const item of items) {
+    if (item.type === 'doc') out.push({ id: item.id, route: item.route, label: item.label });
+    if (item.type !== 'category') continue;
+    if (item.link) out.push({ id: item.link.id, route: item.link.route, label: item.label });
+    flattenSidebar(item.items, out);
+  }
+  return out;
 }

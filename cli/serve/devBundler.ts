@@ -22,6 +22,7 @@ import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
+import { assembleRouteModule } from './assembleRouteModule.js';
 
 /** Modules a route module takes from the entry instead of bundling its own copy (one React, one theme). */
 const SHARED = [
@@ -97,9 +98,18 @@ function bundleError(e: unknown, route: RouteEntry): TnError {
 
 /**
  * One route's module: ESM for the browser, CommonJS for server rendering in this process. Returns the code
- * and the `.md` link errors found on the way.
+ * and the `.md` link errors found on the way. Plain Markdown pages are put together as text (no bundler).
  */
-export async function buildRouteModule(
+export function buildRouteModule(
+  input: RouteModuleInput,
+  target: 'browser' | 'node',
+): Promise<{ code: string; errors: TnError[] }> {
+  const assembled = assembleRouteModule(input, target);
+  return assembled ? Promise.resolve(assembled) : bundleRouteModule(input, target);
+}
+
+/** The route's module bundled by esbuild: for pages with imports or exports of their own. */
+export async function bundleRouteModule(
   input: RouteModuleInput,
   target: 'browser' | 'node',
 ): Promise<{ code: string; errors: TnError[] }> {

@@ -22,6 +22,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/types.js';
 import { compileMdx, type CompiledPage } from '../mdx/compileMdx.js';
 import { type TnError, TnErrorList } from '../util/errors.js';
+import { hash } from '../util/hash.js';
 import type { SiteData } from '../../runtime/types.js';
 import { DEV_PREFIX } from '../../runtime/shared/devProtocol.js';
 
@@ -351,8 +352,9 @@ export class DevSite {
       fileRoutes: fileRoutesOf(graph),
     };
     const changed: string[] = [];
+    // a digest per sidebar: every route of a sidebar carries it in its signature
     const sidebarJson = new Map(
-      Object.entries(graph.sidebars).map(([k, v]) => [k, JSON.stringify(v)]),
+      Object.entries(graph.sidebars).map(([k, v]) => [k, hash(JSON.stringify(v))]),
     );
     for (const [path, r] of routes) {
       const sig = this.signature(r, sidebarJson);

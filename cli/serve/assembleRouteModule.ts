@@ -1,0 +1,80 @@
+/**
+ * A route module put together as text, without esbuild, when every page it is made of is plain compiled
+ * Markdown: MDX's output then imports nothing but the JSX runtime and exports nothing but its component, so
+ * the module is that code with the runtime taken from the shared registry. This is what makes an edit show
+ * in milliseconds; a page with its own imports or exports is bundled by esbuild as before.
+ */
+import { json, resolveMdLinks } from '../build/virtualModules.js';
+import type { TnError } from '../util/errors.js';
+import type { RouteModuleInput } from './devBundler.js';
+
+/** MDX's one import when a page has none of its own (its output format never varies). */
+const RUNTIME_IMPORT = /^import \{([\w\s,]*)\} from "react\/jsx-runtime";\n/;
+const DEFAULT_EXPORT = /^export default function MDXContent\(/m;
+/** Any other statement-level import or export (MDX writes one statement per line, at column 0). */
+const OTHER_MODULE_SYNTAX = /^(?:import|export)\b/m;
+
+/**
+ * The compiled page as an expression whose value is its component, or null when the page needs a
+ * bundler (imports of its own, named exports).
+ */
+export function componentExpression(code: string): string | null {
+  const head = RUNTIME_IMPORT.exec(code);
+  if (!head) return null;
+  const body = code.slice(head[0].length);
+  if (!DEFAULT_EXPORT.test(body)) return null;
+  const inner = body.replace(DEFAULT_EXPORT, 'function MDXContent(');
+  if (OTHER_MODULE_SYNTAX.test(inner)) return null;
+  // `Fragment as _Fragment, jsx as _jsx` → `Fragment: _Fragment, jsx: _jsx`
+  const bindings = head[1]
+    .split(',')
+    .map((b) => b.trim().replace(/\s+as\s+/, ': '))
+    .filter(Boolean)
+    .join(', ');
+  return `(() => {\nconst {${bindings}} = __tn_require("react/jsx-runtime");\n${inner}\nreturn MDXContent;\n})()`;
+}
+
+/**
+ * The route's module for the browser (ESM) or for server rendering (CommonJS), or null when one of its
+ * pages must go through esbuild. `.md` links are resolved as the bundled module resolves them.
+ */
+export function assembleRouteModule(
+  input: RouteModuleInput,
+  target: 'browser' | 'node',
+): { code: string; errors: TnError[] } | null {
+  const { route } = input;
+  if (route.content && !('mdx' in route.content)) return null; // a .tsx page
+  const errors: TnError[] = [];
+  const component = (key: string): string | null => {
+    const page = input.compiled.get(key);
+    if (!page) return '(() => null)';
+    const file = input.sources.get(key)!;
+    return componentExpression(resolveMdLinks(page, file, input.fileRoutes, errors, true));
+  };
+  const parts: [name: string, value: string][] = [];
+  if (route.content && 'mdx' in route.content) {
+    const c = component(route.content.mdx);
+    if (c === null) return null;
+    parts.push(['default', c]);
+  }
+  if (route.sidebar) parts.push(['sidebar', json(input.sidebars[route.sidebar])]);
+  if (route.excerpts) {
+    const list: string[] = [];
+    for (const key of route.excerpts) {
+      const c = component(key);
+      if (c === null) return null;
+      list.push(c);
+    }
+    parts.push(['excerpts', `[${list.join(',\n')}]`]);
+  }
+  parts.push(['data', json(route.data)]);
+  return { code: moduleText(parts, target), errors };
+}
+
+function moduleText(parts: [string, string][], target: 'browser' | 'node'): string {
+  if (target === 'node')
+    return `module.exports = {\n${parts.map(([n, v]) => `${JSON.stringify(n)}: ${v}`).join(',\n')}\n};\n`;
+  return parts
+    .map(([n, v]) => (n === 'default' ? `export default ${v};` : `export const ${n} = ${v};`))
+    .join('\n');
+}
