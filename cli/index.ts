@@ -67,12 +67,18 @@ program
   .option('--open', 'open the site in the default browser', false)
   .option('--port <port>', 'port', '3000')
   .addOption(new Option('--host <host>', 'interface to listen on').default('127.0.0.1'))
+  .option(
+    '--react-development',
+    "dev server: use React's development build in the browser (its warnings; slower updates)",
+    false,
+  )
   .action(
     async (o: {
       site: string;
       out: string;
       preview: boolean;
       open: boolean;
+      reactDevelopment: boolean;
       port: string;
       host: string;
     }) => {
@@ -82,7 +88,12 @@ program
         if (!o.preview) {
           process.env.NODE_ENV = 'development';
           const { startDevServer } = await import('./serve/devServer.js');
-          const server = await startDevServer({ siteDir: path.resolve(o.site), port, host });
+          const server = await startDevServer({
+            siteDir: path.resolve(o.site),
+            port,
+            host,
+            reactDevelopment: o.reactDevelopment,
+          });
           if (o.open) openBrowser(server.url);
           const stop = () => void server.close().then(() => process.exit(0));
           process.once('SIGINT', stop);

@@ -51,6 +51,8 @@ export interface DevServerOptions {
   siteDir: string;
   port: number;
   host: string;
+  /** React's development build in the browser (its warnings; re-renders cost about three times as much). */
+  reactDevelopment?: boolean;
   /** Print only errors and the address (tests). */
   quiet?: boolean;
   log?: (line: string) => void;
@@ -66,7 +68,7 @@ const NO_CHANGE: SiteChange = { changed: [], structure: false, site: false };
 /** Starts the dev server; resolves once it listens (pages compile on request and in the background). */
 export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const started = performance.now();
-  const bundler = await createClientBundler();
+  const bundler = await createClientBundler(o.reactDevelopment);
   // the browser entry, the server renderer and the site load side by side
   const client = bundler.build();
   const runtime = loadServerRuntime();
@@ -98,6 +100,8 @@ class DevServerImpl {
   private warnings = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
   private linkTimer?: NodeJS.Timeout;
+  private renderCheckTimer?: NodeJS.Timeout;
+  private renderChecks = new Set<string>();
   private firstServed: () => void = () => {};
   private closeWatcher: () => Promise<void> = async () => {};
 
@@ -143,7 +147,7 @@ class DevServerImpl {
   }
 
   private async close(): Promise<void> {
-    for (const t of [...this.timers, this.linkTimer]) clearTimeout(t);
+    for (const t of [...this.timers, this.linkTimer, this.renderCheckTimer]) clearTimeout(t);
     await this.closeWatcher();
     for (const ws of this.sockets) ws.terminate();
     this.wss.close();
@@ -274,7 +278,16 @@ class DevServerImpl {
     }
     this.publishErrors();
     if (change.changed.length || change.structure) this.scheduleLinkCheck();
-    if (change.changed.length && change.changed.length <= 3) void this.checkRenders(change.changed);
+    // after the open pages have fetched their new module: the check must not delay that request
+    if (change.changed.length && change.changed.length <= 3) {
+      for (const p of change.changed) this.renderChecks.add(p);
+      clearTimeout(this.renderCheckTimer);
+      this.renderCheckTimer = setTimeout(() => {
+        const paths = [...this.renderChecks];
+        this.renderChecks.clear();
+        void this.checkRenders(paths);
+      }, 40);
+    }
   }
 
   /** A page that throws while rendering is an error like any other: shown until it renders again. */

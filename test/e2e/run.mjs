@@ -138,9 +138,12 @@ try {
     const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_TARGET: 'serve' };
     const devReady = /dev server: (\S+)/;
     for (const s of sites) {
-      if (s.name === 'sitedev') continue; // the dev server always uses React's development build
-      env[`E2E_${s.name.toUpperCase()}_URL`] = await startServer(['--site', s.dir], devReady);
-      if (s.name === 'site') env.E2E_SITEDEV_URL = env.E2E_SITE_URL;
+      // the sites built with React's development build are served with it too (hydration warnings)
+      const react = s.args.includes('--development') ? ['--react-development'] : [];
+      env[`E2E_${s.name.toUpperCase()}_URL`] = await startServer(
+        ['--site', s.dir, ...react],
+        devReady,
+      );
     }
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-devedit-'));
     fs.cpSync(path.join(root, 'test/fixtures/minimal'), scratch, { recursive: true });
