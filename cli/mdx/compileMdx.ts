@@ -1,9 +1,17 @@
 import { compile } from '@mdx-js/mdx';
+import type { Root as MdastRoot } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified, type PluggableList } from 'unified';
+import { CONTINUE, EXIT, visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
 import { codeFrame } from '../util/codeFrame.js';
 import { TnError } from '../util/errors.js';
 import { checkNesting } from './checkNesting.js';
+import { hastToModule } from './hastToModule.js';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCode } from './remarkCode.js';
@@ -34,40 +42,91 @@ export interface CompiledPage {
 
 /**
  * Compiles one MDX/Markdown body to an ES module whose default export renders the page (React JSX
- * runtime).
+ * runtime). The body is parsed once, as MDX. A page of plain Markdown (no JSX, imports, exports or
+ * expressions of its own: most pages) then goes straight from its HTML tree to the module; any other
+ * page goes on through MDX's compiler.
  */
 export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
-  const headings: HeadingData = { toc: [], ids: [] };
-  const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
   checkNesting(input.body, input.rel);
   const source = preprocess(input.body);
   try {
-    const vfile = await compile(
-      { value: source, path: input.file },
-      {
-        format: 'mdx',
-        jsxImportSource: 'react',
-        development: false,
-        remarkPlugins: [
-          remarkGfm,
-          remarkDirective,
-          remarkAdmonitions,
-          remarkHeadings(headings),
-          remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }),
-          remarkCode,
-        ],
-      },
-    );
-    return {
-      code: String(vfile.value),
-      contentTitle: headings.contentTitle,
-      toc: headings.toc,
-      ids: headings.ids,
-      ...links,
-    };
+    return (await compilePlain(input, source)) ?? (await compileWithMdx(input, source));
   } catch (e) {
     throw toTnError(e, input);
   }
+}
+
+const REMARK_SYNTAX = [remarkGfm, remarkDirective];
+
+function plugins(input: CompileInput, headings: HeadingData, links: LinkData): PluggableList {
+  return [
+    remarkAdmonitions,
+    remarkHeadings(headings),
+    remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }),
+    remarkCode,
+  ];
+}
+
+function result(code: string, headings: HeadingData, links: LinkData): CompiledPage {
+  return {
+    code,
+    contentTitle: headings.contentTitle,
+    toc: headings.toc,
+    ids: headings.ids,
+    ...links,
+  };
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(REMARK_SYNTAX).freeze();
+
+/** MDX syntax a page can carry that plain Markdown cannot. */
+const MDX_TYPES = [
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+] as const;
+const MDX_NODES = new Set<string>(MDX_TYPES);
+
+function isPlain(tree: MdastRoot): boolean {
+  let plain = true;
+  visit(tree, (node) => {
+    if (MDX_NODES.has(node.type)) plain = false;
+    return plain ? CONTINUE : EXIT;
+  });
+  return plain;
+}
+
+/** The fast path: null when the page is not plain Markdown, or holds what hastToModule does not write. */
+export async function compilePlain(input: CompileInput, source: string): Promise<CompiledPage | null> {
+  const file = new VFile({ value: source, path: input.file });
+  const tree = parser.parse(file);
+  if (!isPlain(tree)) return null;
+  const headings: HeadingData = { toc: [], ids: [] };
+  const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
+  const transformed = (await unified()
+    .use(REMARK_SYNTAX)
+    .use(plugins(input, headings, links))
+    .run(tree, file)) as MdastRoot;
+  const hast = toHast(transformed, { allowDangerousHtml: true, passThrough: [...MDX_TYPES] });
+  const code = hast.type === 'root' ? hastToModule(hast) : null;
+  return code === null ? null : result(code, headings, links);
+}
+
+export async function compileWithMdx(input: CompileInput, source: string): Promise<CompiledPage> {
+  const headings: HeadingData = { toc: [], ids: [] };
+  const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
+  const vfile = await compile(
+    { value: source, path: input.file },
+    {
+      format: 'mdx',
+      jsxImportSource: 'react',
+      development: false,
+      remarkPlugins: [...REMARK_SYNTAX, ...plugins(input, headings, links)],
+    },
+  );
+  return result(String(vfile.value), headings, links);
 }
 
 function toTnError(e: unknown, input: CompileInput): TnError {
