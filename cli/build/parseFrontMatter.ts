@@ -1,5 +1,6 @@
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import { TnError } from '../util/errors.js';
+import { readSimpleYaml } from './simpleYaml.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -22,6 +23,15 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
       hint: 'End the front matter with a line holding only ---, or remove the opening --- line.',
     });
   if (!m) return { data: {}, body: source, keyLines: {} };
+  const blank = m[0].replace(/[^\r\n]/g, '');
+  const simple = readSimpleYaml(m[1] ?? '');
+  if (simple) {
+    // the YAML starts on the file's second line
+    const keyLines = Object.fromEntries(
+      Object.entries(simple.keyLines).map(([k, line]) => [k, line + 1]),
+    );
+    return { data: simple.data, body: blank + source.slice(m[0].length), keyLines };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(m[1] ?? '', { lineCounter, prettyErrors: false });
   if (doc.errors.length) {
@@ -51,7 +61,6 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
         keyLines[String(pair.key.value)] = lineCounter.linePos(pair.key.range[0]).line + 1;
     }
   }
-  const blank = m[0].replace(/[^\r\n]/g, '');
   return { data, body: blank + source.slice(m[0].length), keyLines };
 }
 
