@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -5,11 +6,36 @@ import { packageRoot } from './packageRoot.js';
 
 const bundles = new Map<string, Promise<string>>();
 
+/** The newest modification time under a folder (the sources a worker bundle is made from). */
+function newest(dir: string): number {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Whether `out` was bundled after the last change to the engine's sources and dependencies. */
+function fresh(out: string): boolean {
+  let built: number;
+  try {
+    built = fs.statSync(out).mtimeMs;
+  } catch {
+    return false;
+  }
+  const root = packageRoot();
+  const sources = ['cli', 'runtime', 'theme'].map((d) => path.join(root, d));
+  const lock = path.join(root, 'package-lock.json');
+  const deps = fs.existsSync(lock) ? fs.statSync(lock).mtimeMs : Infinity;
+  return built > deps && sources.every((d) => !fs.existsSync(d) || built > newest(d));
+}
+
 /**
- * Worker threads run TypeScript sources, so each worker entry is bundled once per process (esbuild,
- * ~50 ms). Dependencies are inlined (one file loads ~3x faster than hundreds of ESM files); shiki
- * and React stay external (shiki imports grammars on demand; React must be the same instance the
- * server bundle uses).
+ * Worker threads run TypeScript sources, so each worker entry is bundled (esbuild, ~50-100 ms) and
+ * kept until the engine's sources change. Dependencies are inlined (one file loads ~3x faster than
+ * hundreds of ESM files); shiki and React stay external (shiki imports grammars on demand; React
+ * must be the same instance the server bundle uses).
  */
 export function workerBundle(entry: string): Promise<string> {
   let p = bundles.get(entry);
@@ -22,6 +48,7 @@ export function workerBundle(entry: string): Promise<string> {
         'tn-docs',
         `${path.basename(entry, '.ts')}.mjs`,
       );
+      if (fresh(out)) return out;
       const tmp = `${out}.${process.pid}.tmp`;
       await esbuild.build({
         entryPoints: [path.join(packageRoot(), entry)],
@@ -36,6 +63,7 @@ export function workerBundle(entry: string): Promise<string> {
           js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);",
         },
       });
+      // renamed into place: another process may be starting a worker from the previous bundle
       await fsp.rename(tmp, out);
       return out;
     })();

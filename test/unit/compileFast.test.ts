@@ -14,7 +14,6 @@ import {
 } from '../../cli/mdx/compileMdx.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { componentExpression } from '../../cli/serve/assembleRouteModule.js';
-import { mdxComponents } from '../../theme/mdxComponents.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const registry: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime };
@@ -34,7 +33,11 @@ function load(code: string): Component {
 
 /** Stand-ins for every component the theme provides: each shows every prop it was given. */
 const stubs = Object.fromEntries(
-  Object.keys(mdxComponents).map((name) => [
+  // the names theme/mdxComponents.tsx provides (browser code, not loaded here), and a few more elements
+  [
+    ...['a', 'img', 'table', 'h2', 'h3', 'h4', 'h5', 'h6', 'Admonition', 'CodeBlock', 'Diagram'],
+    ...['Link', 'p', 'li', 'code', 'pre', 'input', 'section', 'sup', 'del', 'td', 'th'],
+  ].map((name) => [
     name,
     ({ children, ...props }: { children?: React.ReactNode }) =>
       React.createElement(
