@@ -99,7 +99,10 @@ function isPlain(tree: MdastRoot): boolean {
 }
 
 /** The fast path: null when the page is not plain Markdown, or holds what hastToModule does not write. */
-export async function compilePlain(input: CompileInput, source: string): Promise<CompiledPage | null> {
+export async function compilePlain(
+  input: CompileInput,
+  source: string,
+): Promise<CompiledPage | null> {
   const file = new VFile({ value: source, path: input.file });
   const tree = parser.parse(file);
   if (!isPlain(tree)) return null;
