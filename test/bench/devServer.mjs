@@ -130,20 +130,33 @@ async function main() {
   return results;
 }
 
+/** Rows of [measure, value, budget, within budget]. */
 export async function benchDevServer() {
   const r = await main();
   return [
-    ['dev: start → first page visible (no cache)', `${(r.startCold / 1000).toFixed(2)} s`, '≤ 1 s'],
-    ['dev: start → first page visible (cache)', `${(r.startWarm / 1000).toFixed(2)} s`, '≤ 1 s'],
+    [
+      'dev: start → first page visible (no cache)',
+      `${(r.startCold / 1000).toFixed(2)} s`,
+      '≤ 1 s',
+      r.startCold <= 1000,
+    ],
+    [
+      'dev: start → first page visible (cache)',
+      `${(r.startWarm / 1000).toFixed(2)} s`,
+      '≤ 1 s',
+      r.startWarm <= 1000,
+    ],
     [
       'dev: save → visible, p50 / p95',
       `${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} ms`,
       '≤ 40 / 100 ms',
+      r.p50 <= 40 && r.p95 <= 100,
     ],
     [
       'dev: server RSS before → after 500 edits',
       `${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} MB`,
       'flat',
+      r.rssAfter <= r.rssBefore * 1.2,
     ],
   ];
 }

@@ -1,4 +1,5 @@
-// Writes a synthetic site of N docs (headings, code, tables, admonitions, links) for the scale benchmark.
+// Writes a synthetic site of N docs for the scale benchmark: headings, code, tables, admonitions, links, and
+// a sidebar nested two levels deep (parts of 1,000 pages, sections of 100).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,13 +7,13 @@ export function generateSite(dir, pages) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   const perFolder = 100;
+  const folderOf = (i) =>
+    `part-${String(Math.floor(i / 1000)).padStart(2, '0')}/` +
+    `section-${String(Math.floor(i / perFolder)).padStart(3, '0')}`;
   for (let i = 0; i < pages; i++) {
-    const folder = `section-${String(Math.floor(i / perFolder)).padStart(3, '0')}`;
+    const folder = folderOf(i);
     fs.mkdirSync(path.join(dir, 'docs', folder), { recursive: true });
-    const next =
-      i + 1 < pages
-        ? `section-${String(Math.floor((i + 1) / perFolder)).padStart(3, '0')}/page-${i + 1}`
-        : 'section-000/page-0';
+    const next = i + 1 < pages ? `${folderOf(i + 1)}/page-${i + 1}` : `${folderOf(0)}/page-0`;
     fs.writeFileSync(
       path.join(dir, 'docs', folder, `page-${i}.md`),
       `---

@@ -1,0 +1,63 @@
+// Build figures of one site: cold build (no cache) with its per-stage times and peak memory, a rebuild with
+// nothing changed, and a rebuild after editing one page. Each build runs in its own process, into a temporary
+// folder; peak memory comes from /usr/bin/time when the machine has it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const bin = path.join(root, 'bin', 'tn-docs.mjs');
+
+/** "  compile mdx   1.23 s  139 compiled" → ['compile mdx', 1230] */
+function stages(output) {
+  const out = {};
+  for (const m of output.matchAll(/^ {2}([a-z][a-z ]*?) {2,}([\d.]+) (ms|s)\b/gm))
+    out[m[1]] = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
+  return out;
+}
+
+/** One build in a child process: wall time, peak RSS and the stage times it printed. */
+export function timedBuild(siteDir, outDir, extra = []) {
+  const args = [bin, 'build', '--site', siteDir, '--out', outDir, '--no-analytics', ...extra];
+  const useTime = fs.existsSync('/usr/bin/time');
+  const start = performance.now();
+  const r = useTime
+    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', process.execPath, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, CI: '' },
+      })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, CI: '' } });
+  const ms = performance.now() - start;
+  if (r.status !== 0) {
+    process.stderr.write(r.stdout + r.stderr);
+    throw new Error(`build of ${siteDir} failed`);
+  }
+  const peak = /peak-kb (\d+)/.exec(r.stderr);
+  return { ms, rssMb: peak ? Number(peak[1]) / 1024 : NaN, stages: stages(r.stdout) };
+}
+
+/**
+ * Cold, no-change and one-page-edit builds of `siteDir`. The edit appends a sentence to `editFile` (restored
+ * afterwards).
+ */
+export function siteFigures(siteDir, editFile) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-bench-out-'));
+  fs.rmSync(path.join(siteDir, '.tn-cache'), { recursive: true, force: true });
+  try {
+    const cold = timedBuild(siteDir, out);
+    const noChange = timedBuild(siteDir, out);
+    const original = fs.readFileSync(editFile, 'utf8');
+    let edit;
+    try {
+      fs.writeFileSync(editFile, `${original}\n\nOne more sentence for the benchmark.\n`);
+      edit = timedBuild(siteDir, out);
+    } finally {
+      fs.writeFileSync(editFile, original);
+    }
+    return { cold, noChange, edit, out };
+  } catch (e) {
+    fs.rmSync(out, { recursive: true, force: true });
+    throw e;
+  }
+}
