@@ -148,7 +148,9 @@ export type RouteData =
       authors: { name: string; title?: string; url?: string; imageURL?: string; count: number }[];
     }
   | { kind: 'redirect'; title: string; description?: string; to: string }
-  | { kind: 'notFound'; title: string; description?: string };
+  | { kind: 'notFound'; title: string; description?: string }
+  /** `/search?q=`: the search page (issue 11); its results are made in the browser. */
+  | { kind: 'search'; title: string; description?: string };
 
 /** What a route chunk exports. */
 export interface RouteModule {
@@ -174,12 +176,4 @@ export interface Manifest {
 export interface BootData {
   path: string;
   chunk: string;
-}
-
-/** One page in the search index: title, route, description and [heading text, id] pairs. */
-export interface SearchEntry {
-  t: string;
-  r: string;
-  d?: string;
-  h: [text: string, id: string][];
 }

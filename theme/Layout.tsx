@@ -12,6 +12,7 @@ import { resolveHref } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
+import { SearchProvider, useSearchLauncher, type SearchLauncher } from './search/SearchProvider.js';
 import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
 import { TOC } from './TOC.js';
 
@@ -89,11 +90,17 @@ function RedirectPage({ to }: { to: string }) {
 }
 
 function PageBody({ mod }: { mod: RouteModule }) {
+  const launcher = useSearchLauncher();
   const kind = mod.data.kind;
   if (kind === 'doc') return <DocPage mod={mod} />;
   if (kind === 'page') return <PlainPage mod={mod} />;
   if (kind === 'notFound') return <NotFound />;
   if (kind === 'redirect') return <RedirectPage to={mod.data.to} />;
+  if (kind === 'search') {
+    // theme/search/SearchPage.tsx, shipped in the /search route's own chunk
+    const Search = mod.default as ComponentType<{ launcher: SearchLauncher }>;
+    return <Search launcher={launcher} />;
+  }
   return <BlogPage mod={mod} />;
 }
 
@@ -131,20 +138,22 @@ export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
   return (
     <CategoryMemoryContext.Provider value={categoryMemory}>
       <RouteDataContext.Provider value={mod.data}>
-        <a className="skip-link" href="#__tn_main">
-          Skip to main content
-        </a>
-        <AnnouncementBar />
-        <Navbar sidebar={mod.sidebar} />
-        <div className="main-wrapper">
-          <ErrorBoundary key={path}>
-            <PageBody mod={mod} />
-          </ErrorBoundary>
-        </div>
-        <Footer />
-        <div className="sr-only" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </div>
+        <SearchProvider>
+          <a className="skip-link" href="#__tn_main">
+            Skip to main content
+          </a>
+          <AnnouncementBar />
+          <Navbar sidebar={mod.sidebar} />
+          <div className="main-wrapper">
+            <ErrorBoundary key={path}>
+              <PageBody mod={mod} />
+            </ErrorBoundary>
+          </div>
+          <Footer />
+          <div className="sr-only" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </div>
+        </SearchProvider>
       </RouteDataContext.Provider>
     </CategoryMemoryContext.Provider>
   );

@@ -5,7 +5,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown, LocaleDropdown, MenuGroup, VersionDropdown } from './Dropdown.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
-import { SearchBox } from './SearchBox.js';
+import { SearchBox, SearchButton } from './SearchBox.js';
 import { sidebarContains, SidebarTree } from './Sidebar.js';
 import { useWindowSize } from './useWindowSize.js';
 
@@ -178,6 +178,7 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
             ))}
             <ColorModeToggle />
             {hasSearch ? null : <SearchBox />}
+            <SearchButton />
           </div>
         </div>
         <div
@@ -198,6 +199,7 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
             <a className="navbar-brand" href={home}>
               <span className="navbar-title">{site.navbar.title}</span>
             </a>
+            <SearchButton className="drawer-search" />
             <ColorModeToggle />
             <button
               type="button"

@@ -21,11 +21,13 @@ import { generateSitemap } from './generateSitemap.js';
 import { renderPages } from './renderPages.js';
 import { robotsTxt } from './robotsTxt.js';
 import { routeManifest } from './routeManifest.js';
-import { searchIndex } from './searchIndex.js';
 import { siteData } from './siteData.js';
 import { createStaging, discardStaging, guardStaging, swapOutput } from './swapOutput.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 import { writeFiles } from './writeFiles.js';
+import { buildSearchIndex } from '../search/buildSearchIndex.js';
+import { searchPagesOf } from '../search/searchPagesOf.js';
+import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -116,13 +118,13 @@ export async function writeSite(
 ): Promise<number> {
   const { config, graph, routes, compiled, navItems } = analysis;
   const { staging, production, reporter } = o;
-  const search = searchIndex(routes, compiled);
+  const search = buildSearchIndex(searchPagesOf(routes, compiled));
   // the manifest's content depends on the chunks, and the chunks embed the site data: the runtime
   // reads the manifest from a stable path instead, so the site data does not change with every
   // content edit
   const site = siteData(config, graph, navItems, {
     manifestUrl: `${config.baseUrl}assets/routes.json`,
-    searchName: search.name,
+    searchName: SEARCH_INDEX_FILE,
     analytics: o.analytics,
   });
   const bundleInput = {
@@ -152,7 +154,7 @@ export async function writeSite(
   await task(reporter, 'emit', async () => {
     const files: Record<string, string | Buffer> = {
       'assets/routes.json': JSON.stringify(routeManifest(routes, assets)),
-      [search.name]: search.text,
+      ...search.files,
       'robots.txt': robotsTxt(config),
       ...generateFeeds(config, graph),
     };

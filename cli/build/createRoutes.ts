@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
+import path from 'node:path';
 import { TnError } from '../util/errors.js';
+import { packageRoot } from '../util/packageRoot.js';
 import { blogRoutes } from './blogRoutes.js';
 import { docRoutes } from './docRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
@@ -47,6 +49,19 @@ export function createRoutes(
       data: { kind: 'redirect', title: target?.data.title ?? r.to, to: r.to },
     });
   }
+  // the search page (issue 11), unless the site has its own page at that address
+  if (!seen.has('/search'))
+    routes.push({
+      route: '/search',
+      noIndex: true,
+      // the page's component travels in its own chunk, not in every page's entry code
+      content: { tsx: path.join(packageRoot(), 'theme', 'search', 'SearchPage.tsx') },
+      data: {
+        kind: 'search',
+        title: 'Search',
+        description: `Search ${config.title}: every page, section and code sample.`,
+      },
+    });
   routes.push({
     route: '/404',
     noIndex: true,

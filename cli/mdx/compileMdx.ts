@@ -10,6 +10,7 @@ import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { codeFrame } from '../util/codeFrame.js';
 import { TnError } from '../util/errors.js';
+import { remarkSearchSections, type SearchSection } from '../search/remarkSearchSections.js';
 import { checkNesting } from './checkNesting.js';
 import { hastToModule } from './hastToModule.js';
 import { preprocess } from './preprocess.js';
@@ -38,6 +39,8 @@ export interface CompiledPage {
   deps: LinkData['deps'];
   /** Non-fatal findings with positions (missing images, diagrams without alt text). */
   problems: LinkData['problems'];
+  /** Plain text of the introduction and of each h2/h3 section, for the search index. */
+  search: SearchSection[];
 }
 
 /**
@@ -58,22 +61,37 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
 
 const REMARK_SYNTAX = [remarkGfm, remarkDirective];
 
-function plugins(input: CompileInput, headings: HeadingData, links: LinkData): PluggableList {
+/** What the remark plugins collect about a page, besides its code. */
+interface PageData {
+  headings: HeadingData;
+  links: LinkData;
+  search: SearchSection[];
+}
+
+const pageData = (): PageData => ({
+  headings: { toc: [], ids: [] },
+  links: { links: [], assets: [], deps: [], problems: [] },
+  search: [],
+});
+
+function plugins(input: CompileInput, { headings, links, search }: PageData): PluggableList {
   return [
     remarkAdmonitions,
     remarkHeadings(headings),
+    remarkSearchSections(search),
     remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }),
     remarkCode,
   ];
 }
 
-function result(code: string, headings: HeadingData, links: LinkData): CompiledPage {
+function result(code: string, { headings, links, search }: PageData): CompiledPage {
   return {
     code,
     contentTitle: headings.contentTitle,
     toc: headings.toc,
     ids: headings.ids,
     ...links,
+    search,
   };
 }
 
@@ -106,30 +124,28 @@ export async function compilePlain(
   const file = new VFile({ value: source, path: input.file });
   const tree = parser.parse(file);
   if (!isPlain(tree)) return null;
-  const headings: HeadingData = { toc: [], ids: [] };
-  const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
+  const data = pageData();
   const transformed = (await unified()
     .use(REMARK_SYNTAX)
-    .use(plugins(input, headings, links))
+    .use(plugins(input, data))
     .run(tree, file)) as MdastRoot;
   const hast = toHast(transformed, { allowDangerousHtml: true, passThrough: [...MDX_TYPES] });
   const code = hast.type === 'root' ? hastToModule(hast) : null;
-  return code === null ? null : result(code, headings, links);
+  return code === null ? null : result(code, data);
 }
 
 export async function compileWithMdx(input: CompileInput, source: string): Promise<CompiledPage> {
-  const headings: HeadingData = { toc: [], ids: [] };
-  const links: LinkData = { links: [], assets: [], deps: [], problems: [] };
+  const data = pageData();
   const vfile = await compile(
     { value: source, path: input.file },
     {
       format: 'mdx',
       jsxImportSource: 'react',
       development: false,
-      remarkPlugins: [...REMARK_SYNTAX, ...plugins(input, headings, links)],
+      remarkPlugins: [...REMARK_SYNTAX, ...plugins(input, data)],
     },
   );
-  return result(String(vfile.value), headings, links);
+  return result(String(vfile.value), data);
 }
 
 function toTnError(e: unknown, input: CompileInput): TnError {

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
+import type { SearchLauncher, SearchUi } from './SearchProvider.js';
+
+/**
+ * The /search?q= route. Its HTML tells a reader without JavaScript that search needs it (search runs in
+ * the browser: no query leaves it); with JavaScript the search code loads and takes over.
+ */
+/** Rendered by Layout, which passes the launcher (importing it here would split it out of the entry). */
+export default function SearchPage({ launcher }: { launcher: SearchLauncher }) {
+  const [loaded, setLoaded] = useState<{ ui: SearchUi; index: SearchIndex } | null>(null);
+  // 'static' until hydrated, so the server HTML (read without JavaScript) shows only the <noscript> text
+  const [phase, setPhase] = useState<'static' | 'loading' | 'failed'>('static');
+  useEffect(() => {
+    setPhase('loading');
+    launcher.preload().then(
+      (ui) => setLoaded({ ui, index: launcher.index(ui) }),
+      () => setPhase('failed'),
+    );
+  }, [launcher]);
+  return (
+    <main id="__tn_main" tabIndex={-1} className="page-main search-page">
+      <h1>Search</h1>
+      <noscript>
+        <p className="search-nojs">
+          Search runs in your browser, so it needs JavaScript. Enable JavaScript for this site and
+          reload the page, or find your way with the navigation and the sidebar.
+        </p>
+      </noscript>
+      {loaded ? (
+        <loaded.ui.SearchPageBody index={loaded.index} env={launcher.env} />
+      ) : phase === 'static' ? null : (
+        <p className="search-hint">
+          {phase === 'failed'
+            ? 'Search could not be loaded. Reload the page to try again.'
+            : 'Loading search…'}
+        </p>
+      )}
+    </main>
+  );
+}

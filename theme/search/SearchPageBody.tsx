@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
+import { SearchIcon } from '../icons.js';
+import { Crumbs, HitBody } from './Highlighted.js';
+import { NoResults } from './NoResults.js';
+import { hitHref, SEARCH_QUERY_EVENT, searchPageHref } from './SearchDialog.js';
+import type { SearchEnv } from './searchEnv.js';
+import { useSearchAnswer } from './useSearchAnswer.js';
+
+const queryInAddress = () => new URLSearchParams(location.search).get('q') ?? '';
+
+/** The /search?q= page once JavaScript runs: more results than the dialog, and the query kept in the URL. */
+export function SearchPageBody({ index, env }: { index: SearchIndex; env: SearchEnv }) {
+  const { hrefOf } = env;
+  const id = useId();
+  const [query, setQuery] = useState(queryInAddress);
+  const { answer, loading, failed } = useSearchAnswer(index, query, { pages: 40, perPage: 5 });
+
+  useEffect(() => {
+    const sync = () => setQuery(queryInAddress());
+    window.addEventListener('popstate', sync);
+    window.addEventListener(SEARCH_QUERY_EVENT, sync);
+    return () => {
+      window.removeEventListener('popstate', sync);
+      window.removeEventListener(SEARCH_QUERY_EVENT, sync);
+    };
+  }, []);
+
+  let status = '';
+  if (failed) status = 'The search index could not be loaded. Check your connection and try again.';
+  else if (answer && !loading && answer.total)
+    status = `${answer.total} result${answer.total === 1 ? '' : 's'} for “${answer.query}”`;
+
+  return (
+    <div className="search-page-body">
+      <form
+        className="search-form search-page-form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search the site
+        </label>
+        <SearchIcon />
+        <input
+          id={`${id}-q`}
+          className="search-input"
+          type="search"
+          name="q"
+          placeholder="Search docs, blog and pages"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            // the address always holds the query, so the page can be linked and shared
+            history.replaceState(history.state, '', searchPageHref(e.target.value, hrefOf));
+          }}
+        />
+      </form>
+      <p className="search-page-status" role="status" aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
+      {answer && !answer.total && !loading && !failed ? (
+        <NoResults query={answer.query} env={env} />
+      ) : null}
+      {answer?.total ? (
+        <ol className="search-page-results">
+          {answer.groups.map((g) => (
+            <li key={g.route}>
+              <h2 className="search-page-title">
+                <a href={hrefOf(g.route)}>{g.pageTitle}</a>
+              </h2>
+              <Crumbs crumbs={g.crumbs} />
+              <ul>
+                {g.hits.map((hit) => (
+                  <li key={hit.anchor}>
+                    <a className="search-option" href={hitHref(hit, hrefOf)}>
+                      <HitBody hit={hit} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useRouter, useSite } from '../../runtime/context.js';
+import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
+import { resolveHref } from '../Link.js';
+import type { SearchEnv } from './searchEnv.js';
+
+/** The search chunk: dialog, search page and index reader. Loaded with import() on first use only. */
+export type SearchUi = typeof import('./searchUi.js');
+
+export interface SearchLauncher {
+  /** Opens the search dialog; focus returns to whatever had it when the dialog closes. */
+  open(): void;
+  /** Starts loading the search code (not the index), e.g. when the search box is hovered or focused. */
+  preload(): Promise<SearchUi>;
+  /** The site's index reader, created on first call (which fetches the small top-level file). */
+  index(ui: SearchUi): SearchIndex;
+  env: SearchEnv;
+}
+
+const SearchContext = createContext<SearchLauncher | null>(null);
+
+export function useSearchLauncher(): SearchLauncher {
+  const v = useContext(SearchContext);
+  if (!v) throw new Error('tn-docs: search components must be inside <SearchProvider>.');
+  return v;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (/^(input|textarea|select)$/i.test(el.tagName) || el.isContentEditable);
+}
+
+/**
+ * Owns the search dialog: Ctrl/⌘+K and `/` open it from anywhere (`/` not while typing), and nothing of
+ * search is fetched before the reader asks for it (issue 11).
+ */
+export function SearchProvider({ children }: { children: ReactNode }) {
+  const { site, storage } = useSite();
+  const { navigate, path } = useRouter();
+  const [ui, setUi] = useState<SearchUi | null>(null);
+  const [open, setOpen] = useState(false);
+  const loading = useRef<Promise<SearchUi> | null>(null);
+  const reader = useRef<SearchIndex | null>(null);
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const preload = useCallback(() => {
+    if (!loading.current) {
+      loading.current = import('./searchUi.js');
+      loading.current.then(setUi, () => {
+        loading.current = null;
+      });
+    }
+    return loading.current;
+  }, []);
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setOpen(true);
+    preload().catch((e: unknown) => {
+      console.error('tn-docs: the search code could not be loaded.', e);
+      setOpen(false);
+    });
+  }, [preload]);
+  const close = useCallback(() => {
+    setOpen(false);
+    // back to the control that opened the dialog (SPEC §9: focus is never lost)
+    const back = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>('.search-box');
+    back?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const modK = e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey;
+      const slash = e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey && !isTyping(e.target);
+      if (!modK && !slash) return;
+      e.preventDefault();
+      if (!open) show();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, show]);
+
+  const launcher = useMemo<SearchLauncher>(
+    () => ({
+      open: show,
+      preload,
+      index: (u) => (reader.current ??= new u.SearchIndex(site.searchUrl)),
+      env: {
+        hrefOf: (to) => resolveHref(to, site.baseUrl),
+        navigate,
+        storage,
+        path,
+        guideRoute: site.docs?.versions.find((v) => v.isLast)?.mainDocRoute,
+      },
+    }),
+    [show, preload, site, navigate, storage, path],
+  );
+  useEffect(() => {
+    if (open && ui) setIndex(launcher.index(ui));
+  }, [open, ui, launcher]);
+  return (
+    <SearchContext.Provider value={launcher}>
+      {children}
+      {open && ui && index ? (
+        <ui.SearchDialog index={index} env={launcher.env} onClose={close} />
+      ) : null}
+    </SearchContext.Provider>
+  );
+}
