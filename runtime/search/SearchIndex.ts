@@ -125,8 +125,15 @@ export class SearchIndex {
         p.catch(() => this.shards.delete(f));
         this.shards.set(f, p);
       }
-    const loaded = await Promise.all([...this.shards.values()]);
-    const key = [...this.shards.keys()].sort().join(' ');
+    // the set of shards and its key are taken together: a query typed meanwhile may add shards, and a
+    // MiniSearch labelled with shards it does not hold would miss that query's terms
+    const entries = [...this.shards];
+    const key = entries
+      .map(([f]) => f)
+      .sort()
+      .join(' ');
+    if (this.mini?.key === key) return this.mini.search;
+    const loaded = await Promise.all(entries.map(([, p]) => p));
     if (this.mini?.key === key) return this.mini.search;
     const index: SearchPosting[] = [];
     const fieldLength: Record<string, number[]> = {};

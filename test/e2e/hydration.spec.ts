@@ -81,6 +81,7 @@ test.describe('the Treasurenet site under React development build', () => {
       '/blog/tags',
       '/blog/authors',
       '/markdown-page',
+      '/search?q=unbonding',
     ];
     for (const p of paths) {
       await page.goto(urls.siteDev + p);

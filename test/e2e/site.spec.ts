@@ -97,15 +97,6 @@ test.describe('the Treasurenet site', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('search finds a page by title and navigates to it @desktop', async ({ page }) => {
-    await page.goto(urls.site + '/');
-    await hydrated(page);
-    await page.getByRole('combobox', { name: 'Search the docs' }).fill('sentry');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/validators\/sentry/);
-  });
-
   test('the legacy wallet URL and /docs redirect to the live pages', async ({ page }) => {
     await page.goto(urls.site + '/docs/12/WalletSetup');
     await expect(page).toHaveURL(/\/docs\/12\/Wallet%20Setup$/);

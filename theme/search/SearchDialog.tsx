@@ -157,7 +157,8 @@ export function SearchDialog({
             Cancel
           </button>
         </form>
-        <div className="search-body">
+        {/* focusable so keyboard users can scroll a long list (the options themselves are not tab stops) */}
+        <div className="search-body" tabIndex={0}>
           {showRecent ? (
             recent.length ? (
               <>

@@ -21,15 +21,15 @@ export default function SearchPage({ launcher }: { launcher: SearchLauncher }) {
   return (
     <main id="__tn_main" tabIndex={-1} className="page-main search-page">
       <h1>Search</h1>
-      <noscript>
+      {loaded ? (
+        <loaded.ui.SearchPageBody index={loaded.index} env={launcher.env} />
+      ) : phase === 'static' ? (
+        // shown only where the pre-paint script did not run (search.css), i.e. without JavaScript
         <p className="search-nojs">
           Search runs in your browser, so it needs JavaScript. Enable JavaScript for this site and
           reload the page, or find your way with the navigation and the sidebar.
         </p>
-      </noscript>
-      {loaded ? (
-        <loaded.ui.SearchPageBody index={loaded.index} env={launcher.env} />
-      ) : phase === 'static' ? null : (
+      ) : (
         <p className="search-hint">
           {phase === 'failed'
             ? 'Search could not be loaded. Reload the page to try again.'

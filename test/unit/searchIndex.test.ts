@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { compileMdx } from '../../cli/mdx/compileMdx.js';
+import { buildSearchIndex, type SearchPageInput } from '../../cli/search/buildSearchIndex.js';
+import { searchPagesOf } from '../../cli/search/searchPagesOf.js';
+import { excerpt, highlight } from '../../runtime/search/highlight.js';
+import { readRecentSearches, rememberSearch } from '../../runtime/search/recentSearches.js';
+import { SearchIndex } from '../../runtime/search/SearchIndex.js';
+import {
+  packShard,
+  SEARCH_INDEX_FILE,
+  unpackShard,
+  type SearchPosting,
+  type SearchTop,
+} from '../../runtime/search/searchFormat.js';
+import type { SettingStorage } from '../../runtime/storage.js';
+
+const compile = (body: string) =>
+  compileMdx({ file: '/site/docs/page.md', rel: 'page.md', body, staticDir: '/site/static' });
+
+/** A SearchIndex reading built files from memory (after `delay` ms, like a network), counting what it fetched. */
+function reader(files: Record<string, string>, delay = 0) {
+  const fetched: string[] = [];
+  const index = new SearchIndex('/' + SEARCH_INDEX_FILE, async (url) => {
+    fetched.push(url);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+    const text = files[url.slice(1)];
+    if (text === undefined) throw new Error(`no ${url}`);
+    return JSON.parse(text) as unknown;
+  });
+  return { index, fetched };
+}
+
+const PORTS = `# Node configuration
+
+How a node is set up.
+
+## Ports at a glance {#ports}
+
+| port | use |
+| --- | --- |
+| 26656 | P2P gossip |
+
+### Staking commands
+
+\`\`\`bash
+treasurenetd tx staking delegate valoper1 100aunit
+\`\`\`
+
+:::warning Unbonding takes time
+The unbonding period is 21 days.
+:::
+
+## Other
+
+Unrelated text about wallets.
+`;
+
+describe('remarkSearchSections', () => {
+  it('splits a page at h2/h3 with their anchors, keeping code, table and admonition text', async () => {
+    const page = await compile(PORTS);
+    expect(page.search.map((s) => [s.id, s.heading])).toEqual([
+      ['', ''],
+      ['ports', 'Ports at a glance'],
+      ['staking-commands', 'Staking commands'],
+      ['other', 'Other'],
+    ]);
+    expect(page.search[0].text).toBe('How a node is set up.');
+    expect(page.search[1].text).toContain('26656 P2P gossip');
+    const staking = page.search[2].text;
+    expect(staking).toContain('treasurenetd tx staking delegate valoper1 100aunit');
+    expect(staking).toContain('Unbonding takes time');
+    expect(staking).toContain('The unbonding period is 21 days.');
+    expect(page.search[3].text).toBe('Unrelated text about wallets.');
+  });
+
+  it('leaves out ESM and expressions, and has no introduction when the page starts with a section', async () => {
+    const page = await compile("import X from './x.js';\n\n## Only {#only}\n\nText {1 + 1} here.");
+    expect(page.search).toEqual([{ id: 'only', heading: 'Only', text: 'Text here.' }]);
+  });
+});
+
+describe('buildSearchIndex and SearchIndex', () => {
+  const pages = async (): Promise<SearchPageInput[]> => [
+    {
+      route: '/docs/validators/setup/configuration',
+      title: 'Node Configuration',
+      crumbs: ['Validators', 'Setup'],
+      sections: (await compile(PORTS)).search,
+    },
+    {
+      route: '/docs/validators/overview',
+      title: 'Validators',
+      description: 'What validators do.',
+      crumbs: ['Validators'],
+      sections: [{ id: 'role', heading: 'The role', text: 'Validators sign blocks.' }],
+    },
+  ];
+
+  it('finds code text and a port, answering with the section, its anchor and the breadcrumb', async () => {
+    const { files } = buildSearchIndex(await pages());
+    const { index } = reader(files);
+    const port = await index.search('26656');
+    expect(port.groups[0].route).toBe('/docs/validators/setup/configuration');
+    expect(port.groups[0].crumbs).toEqual(['Validators', 'Setup']);
+    expect(port.groups[0].hits[0]).toMatchObject({ anchor: 'ports', heading: 'Ports at a glance' });
+    const cmd = await index.search('treasurenetd tx staking');
+    expect(cmd.groups[0].hits[0].anchor).toBe('staking-commands');
+    // a typo still finds the word; the page title ranks its introduction first
+    expect((await index.search('unbondng')).groups[0].hits[0].anchor).toBe('staking-commands');
+    const title = await index.search('validators');
+    expect(title.groups[0].route).toBe('/docs/validators/overview');
+    expect(title.groups[0].hits[0].anchor).toBe('');
+  });
+
+  it('scores a query over many small shards exactly as over one, loading only the shards it needs', async () => {
+    const input = await pages();
+    const one = buildSearchIndex(input, { shardBytes: 1e9 });
+    const many = buildSearchIndex(input, { shardBytes: 60 });
+    expect(one.stats.shards).toBe(1);
+    expect(many.stats.shards).toBeGreaterThan(10);
+    const top = JSON.parse(many.files[SEARCH_INDEX_FILE]) as SearchTop;
+    expect([...top.shardStarts].sort()).toEqual(top.shardStarts);
+    for (const q of ['26656', 'unbonding period', 'validators sign', 'wallets'] as const) {
+      const a = await reader(one.files).index.search(q);
+      const split = reader(many.files);
+      const b = await split.index.search(q);
+      expect(b).toEqual(a);
+      const shardsFetched = split.fetched.filter((u) => u.includes('/s.')).length;
+      expect(shardsFetched).toBeLessThan(many.stats.shards);
+    }
+  });
+
+  it('answers each of several queries typed in quick succession from the shards it needs', async () => {
+    const many = buildSearchIndex(await pages(), { shardBytes: 60 });
+    const { index } = reader(many.files, 20);
+    await index.ready();
+    // the reader types on while the first query's shards are still on their way
+    const first = index.search('wallets');
+    await new Promise((r) => setTimeout(r, 5));
+    const second = index.search('unbonding');
+    await first;
+    expect((await second).groups[0]?.hits[0].anchor).toBe('staking-commands');
+  });
+
+  it('packs shards losslessly', () => {
+    const postings: SearchPosting[] = [
+      ['a', { '0': { '3': 1, '10': 2 }, '2': { '7': 1 } }],
+      ['b', { '1': { '3': 4 } }],
+    ];
+    const lengths = { '3': [1, 2, 3], '7': [0, 0, 5], '10': [4, 0, 1], '99': [1, 1, 1] };
+    const packed = packShard(postings, lengths, 3);
+    const back = unpackShard(JSON.parse(JSON.stringify(packed)) as typeof packed, 3);
+    expect(back.index).toEqual(postings);
+    // only the sections these terms occur in travel with the shard
+    expect(back.fieldLength).toEqual({ '3': [1, 2, 3], '7': [0, 0, 5], '10': [4, 0, 1] });
+  });
+
+  it('takes docs, posts and pages from the routes, with the sidebar breadcrumb, and leaves the rest out', () => {
+    const compiled = new Map([['doc:a', { search: [{ id: 'x', heading: 'X', text: 't' }] }]]);
+    const found = searchPagesOf(
+      [
+        {
+          route: '/docs/a',
+          content: { mdx: 'doc:a' },
+          data: {
+            kind: 'doc',
+            id: 'a',
+            title: 'A',
+            hideTitle: false,
+            toc: [],
+            breadcrumbs: [{ label: 'Validators' }, { label: 'Setup', route: '/docs/setup' }],
+          },
+        },
+        { route: '/docs/hidden', noIndex: true, data: { kind: 'notFound', title: 'Hidden' } },
+        { route: '/old', data: { kind: 'redirect', title: 'Old', to: '/docs/a' } },
+      ],
+      compiled as unknown as Parameters<typeof searchPagesOf>[1],
+    );
+    expect(found).toEqual([
+      {
+        route: '/docs/a',
+        title: 'A',
+        description: undefined,
+        crumbs: ['Validators', 'Setup'],
+        sections: [{ id: 'x', heading: 'X', text: 't' }],
+      },
+    ]);
+  });
+});
+
+describe('highlight and excerpt', () => {
+  it('marks whole words only and keeps markup in the text as text', () => {
+    expect(highlight('<img src=x> port 26656, not 266560', ['26656', 'port'])).toEqual([
+      { text: '<img src=x> ', mark: false },
+      { text: 'port', mark: true },
+      { text: ' ', mark: false },
+      { text: '26656', mark: true },
+      { text: ', not 266560', mark: false },
+    ]);
+  });
+
+  it('cuts a window around the first match, at spaces, with ellipses', () => {
+    const text = `${'lead '.repeat(60)}the unbonding period is 21 days ${'tail '.repeat(60)}`;
+    const parts = excerpt(text, ['unbonding'], 100);
+    const joined = parts.map((p) => p.text).join('');
+    expect(parts[0].text).toBe('…');
+    expect(parts.at(-1)!.text).toBe('…');
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['unbonding']);
+    expect(joined.length).toBeLessThanOrEqual(102);
+    expect(joined).not.toMatch(/…\S*lea…/);
+  });
+});
+
+describe('recent searches', () => {
+  it('keeps the last five distinct queries, newest first, and survives bad stored data', () => {
+    const data = new Map<string, string>();
+    const storage: SettingStorage = {
+      get: (k) => data.get(k) ?? null,
+      set: (k, v) => (v === null ? data.delete(k) : data.set(k, v)),
+    };
+    for (const q of ['a', 'b', 'c', 'a', 'd', 'e', 'f']) rememberSearch(storage, q);
+    expect(readRecentSearches(storage)).toEqual(['f', 'e', 'd', 'a', 'c']);
+    data.set('tn-search-recent', '{not json');
+    expect(readRecentSearches(storage)).toEqual([]);
+    expect(readRecentSearches(null)).toEqual([]);
+  });
+});
