@@ -5,7 +5,7 @@ import {
   processTerm,
   SEARCH_FIELDS,
   SEARCH_INDEX_FILE,
-  type SearchChunk,
+  type SearchPageFile,
   type SearchPosting,
   type SearchTop,
 } from '../../runtime/search/searchFormat.js';
@@ -25,14 +25,12 @@ export interface SearchPageInput {
 export interface SearchIndexOptions {
   /** Target size of a shard's JSON; a shard closes once it passes this (one very common term can exceed it). */
   shardBytes?: number;
-  /** Target size of a chunk's JSON (whole pages). */
-  chunkBytes?: number;
 }
 
 export interface SearchIndexOutput {
   /** Output path (relative to the site's output folder) → content. */
   files: Record<string, string>;
-  stats: { pages: number; sections: number; terms: number; shards: number; chunks: number };
+  stats: { pages: number; sections: number; terms: number; shards: number };
 }
 
 interface SectionDoc {
@@ -44,7 +42,7 @@ interface SectionDoc {
 
 /**
  * Builds the static search index of a site from its pages' section text: one MiniSearch index over every
- * section, cut into term-range shards and display chunks (see runtime/search/searchFormat.ts). Pure: the
+ * section, cut into term-range shards, and one display file per page (see runtime/search/searchFormat.ts). Pure: the
  * same pages give the same files, so the dev server can call it after each edit.
  */
 export function buildSearchIndex(
@@ -52,9 +50,8 @@ export function buildSearchIndex(
   opts: SearchIndexOptions = {},
 ): SearchIndexOutput {
   const shardBytes = opts.shardBytes ?? 24_000;
-  const chunkBytes = opts.chunkBytes ?? 12_000;
   const docs: SectionDoc[] = [];
-  const chunkInput: { page: SearchPageInput; first: number; sections: SearchSection[] }[] = [];
+  const pageInput: { page: SearchPageInput; first: number; sections: SearchSection[] }[] = [];
   for (const page of pages) {
     const intro = page.sections[0]?.id === '' ? page.sections[0] : undefined;
     const sections: SearchSection[] = [
@@ -62,7 +59,7 @@ export function buildSearchIndex(
       { id: '', heading: '', text: [page.description, intro?.text].filter(Boolean).join(' ') },
       ...page.sections.filter((s) => s !== intro),
     ];
-    chunkInput.push({ page, first: docs.length, sections });
+    pageInput.push({ page, first: docs.length, sections });
     for (const s of sections) {
       docs.push({
         id: docs.length,
@@ -109,28 +106,16 @@ export function buildSearchIndex(
   }
   closeShard();
 
-  const chunkStarts: number[] = [];
-  const chunkFiles: string[] = [];
-  let chunk: SearchChunk = { pages: [], sections: [] };
-  let chunkFirst = 0;
-  size = 0;
-  const closeChunk = () => {
-    if (!chunk.pages.length) return;
-    chunkStarts.push(chunkFirst);
-    chunkFiles.push(emit('c', chunk));
-    chunk = { pages: [], sections: [] };
-    size = 0;
-  };
-  for (const { page, first, sections } of chunkInput) {
-    if (!chunk.pages.length) chunkFirst = first;
-    const at = chunk.pages.push([page.route, page.title, page.crumbs]) - 1;
-    for (const s of sections) {
-      chunk.sections.push([at, s.id, s.heading, s.text]);
-      size += s.text.length + s.heading.length + s.id.length + 12;
-    }
-    if (size >= chunkBytes) closeChunk();
-  }
-  closeChunk();
+  const pageFiles = pageInput.map(({ page, sections }) =>
+    JSON.stringify({
+      route: page.route,
+      title: page.title,
+      crumbs: page.crumbs,
+      sections: sections.map((x) => [x.id, x.heading, x.text]),
+    } satisfies SearchPageFile),
+  );
+  const pagesDir = `p.${hash(pageFiles.join('\n'), 10)}`;
+  pageFiles.forEach((text, i) => (files[`assets/search/${pagesDir}/${i}.json`] = text));
 
   const top: SearchTop = {
     version: 1,
@@ -140,9 +125,8 @@ export function buildSearchIndex(
     averageFieldLength: js.averageFieldLength,
     shardStarts,
     shardFiles,
-    pageStarts: chunkInput.map((c, i) => (i ? c.first - chunkInput[i - 1].first : c.first)),
-    chunkStarts,
-    chunkFiles,
+    pageStarts: pageInput.map((c, i) => (i ? c.first - pageInput[i - 1].first : c.first)),
+    pagesDir,
   };
   files[SEARCH_INDEX_FILE] = JSON.stringify(top);
   return {
@@ -152,7 +136,6 @@ export function buildSearchIndex(
       sections: docs.length,
       terms: postings.length,
       shards: shardFiles.length,
-      chunks: chunkFiles.length,
     },
   };
 }

@@ -46,7 +46,7 @@ export function remarkSearchSections(out: SearchSection[]) {
       const parts = () => sink ?? current.parts;
       if (!sink && node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
         // a heading opens a section, even one nested in a container (tabs, admonitions)
-        const props = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties;
+        const props = (node.data as { hProperties?: { id?: string } })?.hProperties;
         const heading: string[] = [];
         for (const c of node.children ?? []) collect(c, heading);
         current = { id: props?.id ?? '', heading: squash(heading.join('')), parts: [] };
@@ -55,7 +55,8 @@ export function remarkSearchSections(out: SearchSection[]) {
       }
       if (node.type === 'text' || node.type === 'inlineCode') parts().push(node.value ?? '');
       else if (node.type === 'code') parts().push(' ', node.value ?? '', ' ');
-      else if (node.type === 'image') parts().push(' ', String(node.alt ?? ''), ' ');
+      else if (node.type === 'image' && typeof node.alt === 'string')
+        parts().push(' ', node.alt, ' ');
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         // admonition titles and image alternatives are reading text; other attributes are not
         const label = stringAttr(node, 'title') ?? stringAttr(node, 'alt');

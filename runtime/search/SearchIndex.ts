@@ -5,7 +5,7 @@ import {
   SEARCH_BOOST,
   SEARCH_FIELDS,
   unpackShard,
-  type SearchChunk,
+  type SearchPageFile,
   type SearchPosting,
   type SearchShard,
   type SearchTop,
@@ -45,17 +45,18 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 /** A prefix shorter than this that spans many shards searches only the shard it starts in. */
 const SHORT_PREFIX = 3;
 const MAX_PREFIX_SHARDS = 3;
+const MIN_QUERY = 2;
 
 /**
  * The browser side of the split index (runtime/search/searchFormat.ts): fetches the shards a query's terms
  * fall in, merges them into one MiniSearch (which ranks: BM25, field boosts, prefix and typo matching),
- * then fetches the display chunks of the pages it will show. Nothing is sent anywhere but this site's
+ * then fetches the display files of the pages it will show. Nothing is sent anywhere but this site's
  * own static files.
  */
 export class SearchIndex {
   private top: Promise<SearchTop>;
   private shards = new Map<string, Promise<ReturnType<typeof unpackShard>>>();
-  private chunks = new Map<string, Promise<SearchChunk>>();
+  private pageFiles = new Map<number, Promise<SearchPageFile>>();
   private mini: { key: string; search: MiniSearch } | null = null;
   private pageStarts: Promise<number[]>;
 
@@ -84,17 +85,20 @@ export class SearchIndex {
     const terms = tokenize(query)
       .map(processTerm)
       .filter((t): t is string => !!t);
-    if (!terms.length) return { query, groups: [], total: 0 };
+    // one letter says too little to rank anything; it would only cost the reader a download
+    if (!terms.length || query.trim().length < MIN_QUERY) return { query, groups: [], total: 0 };
     const files = new Set<string>();
+    // the last word is a prefix as the reader types it, once it has two letters ("treasurenetd t" is not
+    // yet a search for every word starting with t)
+    const isPrefix = (t: string, i: number, all: string[]) => i === all.length - 1 && t.length > 1;
     terms.forEach((term, i) => {
-      for (const s of this.shardsFor(top, term, i === terms.length - 1)) files.add(s);
+      for (const s of this.shardsFor(top, term, isPrefix(term, i, terms))) files.add(s);
     });
     const mini = await this.miniFor(top, [...files]);
     const options = {
       boost: SEARCH_BOOST,
-      // as the reader types, the last word is a prefix; words of 4 letters and more forgive a typo or two,
-      // but numbers do not: 26657 is not a misspelt 26656
-      prefix: (_t: string, i: number, all: string[]) => i === all.length - 1,
+      // words of 4 letters and more forgive a typo or two, but numbers do not: 26657 is not a misspelt 26656
+      prefix: isPrefix,
       fuzzy: (t: string) => (t.length >= 4 && !/\d/.test(t) ? 0.2 : false),
     };
     let found = mini.search(query, { ...options, combineWith: 'AND' });
@@ -161,7 +165,7 @@ export class SearchIndex {
     return search;
   }
 
-  /** Groups sections by page (best page first), then fetches only the chunks of the pages shown. */
+  /** Groups sections by page (best page first), then fetches only the files of the pages shown. */
   private async group(
     top: SearchTop,
     found: SearchResult[],
@@ -178,28 +182,26 @@ export class SearchIndex {
       } else if (byPage.size < maxPages) byPage.set(page, [r]);
     }
     return Promise.all(
-      [...byPage.values()].map(async (list) => {
-        const hits = await Promise.all(list.map((h) => this.hit(top, h)));
-        const { route, pageTitle, crumbs } = hits[0];
-        return { route, pageTitle, crumbs, hits };
+      [...byPage].map(async ([page, list]) => {
+        const file = await this.page(top, page);
+        const hits = list.map((r): SearchHit => {
+          const [anchor, heading, text] = file.sections[(r.id as number) - pageStarts[page]];
+          const { route, title, crumbs } = file;
+          return { route, anchor, pageTitle: title, heading, crumbs, text, words: r.terms };
+        });
+        return { route: file.route, pageTitle: file.title, crumbs: file.crumbs, hits };
       }),
     );
   }
 
-  private async hit(top: SearchTop, r: SearchResult): Promise<SearchHit> {
-    const id = r.id as number;
-    const c = rangeOf(top.chunkStarts, id);
-    const file = top.chunkFiles[c];
-    let chunk = this.chunks.get(file);
-    if (!chunk) {
-      chunk = this.fetchJson(this.base(file)) as Promise<SearchChunk>;
-      chunk.catch(() => this.chunks.delete(file));
-      this.chunks.set(file, chunk);
+  private page(top: SearchTop, n: number): Promise<SearchPageFile> {
+    let file = this.pageFiles.get(n);
+    if (!file) {
+      file = this.fetchJson(this.base(`${top.pagesDir}/${n}.json`)) as Promise<SearchPageFile>;
+      file.catch(() => this.pageFiles.delete(n));
+      this.pageFiles.set(n, file);
     }
-    const { pages, sections } = await chunk;
-    const [page, anchor, heading, text] = sections[id - top.chunkStarts[c]];
-    const [route, pageTitle, crumbs] = pages[page];
-    return { route, anchor, pageTitle, heading, crumbs, text, words: r.terms };
+    return file;
   }
 }
 

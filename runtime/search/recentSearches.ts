@@ -1,11 +1,15 @@
-import type { SettingStorage } from '../storage.js';
+/** The guarded storage (runtime/storage.ts) as this needs it; declared here so Node tests can use it too. */
+export interface SettingStore {
+  get: (key: string) => string | null;
+  set: (key: string, value: string | null) => void;
+}
 
 /** One storage key for the setting (SPEC §7); the value is a JSON list, newest first. */
 export const RECENT_SEARCHES_KEY = 'tn-search-recent';
 const MAX = 5;
 
 /** The reader's last searches that led somewhere, read through the guarded storage (never throws). */
-export function readRecentSearches(storage: SettingStorage | null): string[] {
+export function readRecentSearches(storage: SettingStore | null): string[] {
   const raw = storage?.get(RECENT_SEARCHES_KEY);
   if (!raw) return [];
   try {
@@ -19,7 +23,7 @@ export function readRecentSearches(storage: SettingStorage | null): string[] {
 }
 
 /** Puts a query first in the list (once); an empty list removes the key. */
-export function rememberSearch(storage: SettingStorage | null, query: string): string[] {
+export function rememberSearch(storage: SettingStore | null, query: string): string[] {
   const q = query.trim();
   const list = readRecentSearches(storage).filter((x) => x !== q);
   if (q) list.unshift(q);
@@ -28,6 +32,6 @@ export function rememberSearch(storage: SettingStorage | null, query: string): s
   return next;
 }
 
-export function clearRecentSearches(storage: SettingStorage | null): void {
+export function clearRecentSearches(storage: SettingStore | null): void {
   storage?.set(RECENT_SEARCHES_KEY, null);
 }

@@ -3,12 +3,13 @@
  * them) and the browser (runtime/search/SearchIndex.ts, which reads them). No DOM, no Node.
  *
  * The index is MiniSearch's, split so a query loads only what it needs (issue 11):
- * - `index.json`: small; the totals MiniSearch scores with, and where the shards and chunks start.
+ * - `index.json`: small; the totals MiniSearch scores with, where the shards start, where each page's
+ *   sections start.
  * - shards: MiniSearch's serialised index cut into ranges of sorted terms, each with the field lengths of
  *   the sections its terms occur in. A query loads the shards its terms fall in, and the merged shards
  *   score exactly as the whole index would for those terms.
- * - chunks: what results show (page title, route, breadcrumb, section heading and text), in groups of
- *   whole pages, loaded for the results on screen only.
+ * - one file per page (`<pagesDir>/<page number>.json`): what its results show (route, title,
+ *   breadcrumb, section headings and text), loaded for the pages on screen only.
  */
 
 /** Where the top-level file lives under baseUrl; a fixed name, so pages do not change when content does. */
@@ -49,11 +50,10 @@ export interface SearchTop {
   /** Shard i holds the terms from shardStarts[i] up to (not including) shardStarts[i + 1]. */
   shardStarts: string[];
   shardFiles: string[];
-  /** The first section id of each page, delta-coded: results are grouped by page before any chunk loads. */
+  /** The first section id of each page, delta-coded: results are grouped by page before any page file loads. */
   pageStarts: number[];
-  /** Chunk i holds the sections from chunkStarts[i] up to chunkStarts[i + 1]. */
-  chunkStarts: number[];
-  chunkFiles: string[];
+  /** Folder of the page files, named after their content so a new build never mixes with a cached one. */
+  pagesDir: string;
 }
 
 /** A term and its postings as MiniSearch serialises them: field id → section id → term frequency. */
@@ -125,11 +125,13 @@ export function unpackShard(
 
 const deltas = (sorted: number[]) => sorted.map((v, i) => (i ? v - sorted[i - 1] : v));
 
-export interface SearchChunk {
-  /** route, page title, breadcrumb (sidebar categories) */
-  pages: [route: string, title: string, crumbs: string[]][];
-  /** One entry per section, in id order from the chunk's start: page (index into pages), anchor, heading, text. */
-  sections: [page: number, anchor: string, heading: string, text: string][];
+/** One page's display data; sections in id order from the page's start. */
+export interface SearchPageFile {
+  route: string;
+  title: string;
+  /** Labels of the sidebar categories above the page. */
+  crumbs: string[];
+  sections: [anchor: string, heading: string, text: string][];
 }
 
 /** First index i with starts[i] <= key < starts[i + 1] (starts sorted, starts[0] the smallest). */

@@ -12,6 +12,7 @@ import { siteFigures } from './buildFigures.mjs';
 import { benchDevServer } from './devServer.mjs';
 import { generateSite } from './generateSite.mjs';
 import { blogPostRoute, firstVisit, furtherPage } from './pageWeight.mjs';
+import { searchCost } from './searchCost.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = path.join(root, 'bin', 'tn-docs.mjs');
@@ -69,6 +70,33 @@ for (const [kind, route] of pages) {
 const further = furtherPage(build, docsFirst.loaded);
 row('JS of each further page (gzip, median)', kb(further), '≤ 10 KB', further <= 10 * 1024);
 
+/** Search (issue 11): index size, first-query bytes (search chunk + index files) and query time. */
+async function searchRows(buildDir, label, queries, budgetKb) {
+  const c = await searchCost(buildDir, queries);
+  row(`search index, ${label}`, `${c.files} files, ${kb(c.raw)} (${kb(c.gzip)} gzip)`);
+  // typed letter by letter, as readers do: every prefix loads what it needs
+  const worst = c.queries.reduce((a, b) => (b.typedBytes > a.typedBytes ? b : a));
+  row(
+    `search: first query, typed (gzip, worst of ${queries.length}), ${label}`,
+    `${kb(worst.typedBytes)} ("${worst.query}": ${worst.typedFiles} files + ${kb(c.chunkGzip)} code; pasted ${kb(worst.firstBytes)})`,
+    `≤ ${budgetKb} KB`,
+    worst.typedBytes <= budgetKb * 1024,
+  );
+  const slowest = Math.max(...c.queries.map((q) => q.warmMs));
+  row(
+    `search: query time once loaded (slowest of ${queries.length}), ${label}`,
+    `${slowest.toFixed(1)} ms`,
+    '< 50 ms',
+    slowest < 50,
+  );
+}
+await searchRows(
+  build,
+  'this site',
+  ['26656', 'unbonding period', 'treasurenetd tx staking', 'validator', 'stak'],
+  150,
+);
+
 // 3. generated sites (code blocks, tables, admonitions, links, nested sidebars)
 for (const n of sizes) {
   const dir = path.join(os.tmpdir(), `tn-docs-scale-${n}`);
@@ -84,6 +112,12 @@ for (const n of sizes) {
     !big || (f.cold.ms <= 45_000 && !(f.cold.rssMb > 1536)),
   );
   row(`${label}, nothing changed / one page edited`, `${s(f.noChange.ms)} / ${s(f.edit.ms)}`);
+  await searchRows(
+    f.out,
+    `${n.toLocaleString('en')} pages`,
+    ['26656', 'treasurenetd start', 'configuration', 'page 4242', 'moniker'],
+    300,
+  );
   fs.rmSync(f.out, { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -103,7 +103,7 @@ test.describe('search', () => {
     await expect(dialog.getByRole('option').first()).toBeVisible();
     const groups = await dialog.locator('.search-group-title').evaluateAll((els) =>
       els.map((e) => ({
-        title: e.firstElementChild!.textContent!,
+        title: e.firstElementChild!.textContent,
         crumbs: e.querySelector('.search-crumbs')?.textContent ?? '',
       })),
     );

@@ -3,7 +3,11 @@ import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { buildSearchIndex, type SearchPageInput } from '../../cli/search/buildSearchIndex.js';
 import { searchPagesOf } from '../../cli/search/searchPagesOf.js';
 import { excerpt, highlight } from '../../runtime/search/highlight.js';
-import { readRecentSearches, rememberSearch } from '../../runtime/search/recentSearches.js';
+import {
+  readRecentSearches,
+  rememberSearch,
+  type SettingStore,
+} from '../../runtime/search/recentSearches.js';
 import { SearchIndex } from '../../runtime/search/SearchIndex.js';
 import {
   packShard,
@@ -12,7 +16,6 @@ import {
   type SearchPosting,
   type SearchTop,
 } from '../../runtime/search/searchFormat.js';
-import type { SettingStorage } from '../../runtime/storage.js';
 
 const compile = (body: string) =>
   compileMdx({ file: '/site/docs/page.md', rel: 'page.md', body, staticDir: '/site/static' });
@@ -214,7 +217,7 @@ describe('highlight and excerpt', () => {
 describe('recent searches', () => {
   it('keeps the last five distinct queries, newest first, and survives bad stored data', () => {
     const data = new Map<string, string>();
-    const storage: SettingStorage = {
+    const storage: SettingStore = {
       get: (k) => data.get(k) ?? null,
       set: (k, v) => (v === null ? data.delete(k) : data.set(k, v)),
     };

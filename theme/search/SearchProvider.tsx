@@ -12,17 +12,18 @@ import { useRouter, useSite } from '../../runtime/context.js';
 import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
 import { resolveHref } from '../Link.js';
 import type { SearchEnv } from './searchEnv.js';
+import type * as SearchUiModule from './searchUi.js';
 
 /** The search chunk: dialog, search page and index reader. Loaded with import() on first use only. */
-export type SearchUi = typeof import('./searchUi.js');
+export type SearchUi = typeof SearchUiModule;
 
 export interface SearchLauncher {
   /** Opens the search dialog; focus returns to whatever had it when the dialog closes. */
-  open(): void;
+  open: () => void;
   /** Starts loading the search code (not the index), e.g. when the search box is hovered or focused. */
-  preload(): Promise<SearchUi>;
+  preload: () => Promise<SearchUi>;
   /** The site's index reader, created on first call (which fetches the small top-level file). */
-  index(ui: SearchUi): SearchIndex;
+  index: (ui: SearchUi) => SearchIndex;
   env: SearchEnv;
 }
 

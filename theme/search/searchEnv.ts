@@ -7,9 +7,9 @@ import type { SettingStorage } from '../../runtime/storage.js';
  */
 export interface SearchEnv {
   /** Site path ("/docs/x#y") → href with baseUrl and encoding. */
-  hrefOf(to: string): string;
+  hrefOf: (to: string) => string;
   /** Client navigation to an href. */
-  navigate(href: string): void;
+  navigate: (href: string) => void;
   storage: SettingStorage | null;
   /** The route on screen. */
   path: string;
