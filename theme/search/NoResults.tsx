@@ -10,7 +10,8 @@ export function NoResults({
   env: SearchEnv;
   onPick?: () => void;
 }) {
-  const start = env.guideRoute;
+  // the guide's first page
+  const start = env.site.docs?.versions.find((v) => v.isLast)?.mainDocRoute;
   return (
     <div className="search-none">
       <p className="search-none-title">

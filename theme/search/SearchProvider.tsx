@@ -31,7 +31,7 @@ const SearchContext = createContext<SearchLauncher | null>(null);
 
 export function useSearchLauncher(): SearchLauncher {
   const v = useContext(SearchContext);
-  if (!v) throw new Error('tn-docs: search components must be inside <SearchProvider>.');
+  if (!v) throw new Error('tn-docs: no <SearchProvider> above');
   return v;
 }
 
@@ -68,7 +68,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setOpen(true);
     preload().catch((e: unknown) => {
-      console.error('tn-docs: the search code could not be loaded.', e);
+      console.error('tn-docs: search did not load', e);
       setOpen(false);
     });
   }, [preload]);
@@ -103,7 +103,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
         navigate,
         storage,
         path,
-        guideRoute: site.docs?.versions.find((v) => v.isLast)?.mainDocRoute,
+        site,
       },
     }),
     [show, preload, site, navigate, storage, path],

@@ -1,4 +1,5 @@
 import type { SettingStorage } from '../../runtime/storage.js';
+import type { SiteData } from '../../runtime/types.js';
 
 /**
  * What the lazily loaded search UI needs from the site, handed over as props by SearchProvider. Importing
@@ -13,6 +14,5 @@ export interface SearchEnv {
   storage: SettingStorage | null;
   /** The route on screen. */
   path: string;
-  /** The guide's first page, offered when nothing matched. */
-  guideRoute?: string;
+  site: SiteData;
 }
