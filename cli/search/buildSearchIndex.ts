@@ -101,7 +101,9 @@ export function buildSearchIndex(
   };
   for (const p of postings) {
     shard.push(p);
-    size += JSON.stringify(p).length;
+    // about what MiniSearch's JSON of the posting would take, without writing it out
+    size += p[0].length + 8;
+    for (const freqs of Object.values(p[1])) size += 12 + 8 * Object.keys(freqs).length;
     if (size >= shardBytes) closeShard();
   }
   closeShard();

@@ -103,7 +103,7 @@ export class SearchIndex {
     };
     let found = mini.search(query, { ...options, combineWith: 'AND' });
     if (!found.length) found = mini.search(query, { ...options, combineWith: 'OR' });
-    const groups = await this.group(top, found, opts.pages ?? 8, opts.perPage ?? 3);
+    const groups = await this.group(top, found, opts.pages ?? 6, opts.perPage ?? 3);
     return { query, groups, total: found.length };
   }
 

@@ -32,12 +32,14 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Lower-cases a token and drops stop words and tokens over 40 characters (hashes and hex data in code
- * samples, which nobody types); the same on both sides, so queries meet indexed terms.
+ * Lower-cases a token and drops stop words, single letters (the "s" of "validator's") and tokens over 40
+ * characters (hashes and hex data in code samples, which nobody types); the same on both sides, so queries
+ * meet indexed terms.
  */
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
-  return t && t.length <= 40 && !STOP_WORDS.has(t) ? t : null;
+  if (t.length > 40 || (t.length < 2 && !/\d/.test(t)) || STOP_WORDS.has(t)) return null;
+  return t;
 }
 
 export interface SearchTop {
