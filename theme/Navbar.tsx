@@ -199,7 +199,7 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
             <a className="navbar-brand" href={home}>
               <span className="navbar-title">{site.navbar.title}</span>
             </a>
-            <SearchButton className="drawer-search" />
+            <SearchButton />
             <ColorModeToggle />
             <button
               type="button"

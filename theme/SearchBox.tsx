@@ -30,17 +30,11 @@ export function SearchBox() {
   );
 }
 
-/** The compact search button for narrow screens and the drawer. */
-export function SearchButton({ className }: { className?: string }) {
-  const { open, preload } = useSearchLauncher();
+/** The compact search button for narrow screens and the phone drawer (search.css shows it there). */
+export function SearchButton() {
+  const { open } = useSearchLauncher();
   return (
-    <button
-      type="button"
-      className={`icon-button search-button${className ? ` ${className}` : ''}`}
-      aria-label="Search"
-      onClick={open}
-      onFocus={() => void preload().catch(() => {})}
-    >
+    <button type="button" className="icon-button search-button" aria-label="Search" onClick={open}>
       <SearchIcon />
     </button>
   );

@@ -156,6 +156,22 @@ test.describe('search', () => {
     await expect(dialog.getByRole('option', { name: 'sentry' })).toBeVisible();
   });
 
+  test('what is typed while the search code loads goes into the query @desktop', async ({
+    page,
+  }) => {
+    await page.goto(urls.site + DOC);
+    await hydrated(page);
+    // a slow connection: the search chunk arrives after the reader has started typing
+    await page.route('**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('unbonding');
+    const input = page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox');
+    await expect(input).toHaveValue('unbonding');
+  });
+
   test('phone: search from the navbar button and from the drawer @phone', async ({ page }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);

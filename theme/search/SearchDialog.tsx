@@ -34,15 +34,18 @@ const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
 export function SearchDialog({
   index,
   env,
+  initial = '',
   onClose,
 }: {
   index: SearchIndex;
   env: SearchEnv;
+  /** Typed before the dialog could show (while its code loaded). */
+  initial?: string;
   onClose: () => void;
 }) {
   const { storage, navigate, path, hrefOf } = env;
   const id = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initial);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>([]);
   const { answer, loading, failed } = useSearchAnswer(index, query);

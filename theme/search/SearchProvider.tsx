@@ -29,10 +29,9 @@ export interface SearchLauncher {
 
 const SearchContext = createContext<SearchLauncher | null>(null);
 
+/** The search launcher of the page (SearchProvider wraps every page, in Layout). */
 export function useSearchLauncher(): SearchLauncher {
-  const v = useContext(SearchContext);
-  if (!v) throw new Error('tn-docs: no <SearchProvider> above');
-  return v;
+  return useContext(SearchContext)!;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -52,6 +51,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const loading = useRef<Promise<SearchUi> | null>(null);
   const reader = useRef<SearchIndex | null>(null);
   const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [early, setEarly] = useState('');
   const opener = useRef<HTMLElement | null>(null);
 
   const preload = useCallback(() => {
@@ -67,6 +67,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setOpen(true);
+    setEarly('');
     preload().catch((e: unknown) => {
       console.error('tn-docs: search did not load', e);
       setOpen(false);
@@ -74,24 +75,24 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [preload]);
   const close = useCallback(() => {
     setOpen(false);
-    // back to the control that opened the dialog (SPEC §9: focus is never lost)
-    const back = opener.current?.isConnected
-      ? opener.current
-      : document.querySelector<HTMLElement>('.search-box');
-    back?.focus();
+    // back to the control that opened the dialog (SPEC §9: focus is never lost); none when it was the page
+    if (opener.current?.isConnected) opener.current.focus();
   }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const modK = e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey;
-      const slash = e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey && !isTyping(e.target);
+      const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
+      // what the reader types while the search code is still loading goes into the query, not nowhere
+      if (open && !index && plain && e.key.length === 1) return setEarly((t) => t + e.key);
+      const slash = e.key === '/' && plain && !isTyping(e.target);
       if (!modK && !slash) return;
       e.preventDefault();
       if (!open) show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, show]);
+  }, [open, show, index]);
 
   const launcher = useMemo<SearchLauncher>(
     () => ({
@@ -115,7 +116,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     <SearchContext.Provider value={launcher}>
       {children}
       {open && ui && index ? (
-        <ui.SearchDialog index={index} env={launcher.env} onClose={close} />
+        <ui.SearchDialog index={index} env={launcher.env} initial={early} onClose={close} />
       ) : null}
     </SearchContext.Provider>
   );
