@@ -11,11 +11,11 @@ import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSite } from '../check/checkSite.js';
 import { redirectHtml } from '../build/redirectHtml.js';
-import { searchIndex } from '../build/searchIndex.js';
 import type { RouteEntry } from '../build/types.js';
 import { errorToJSON, TnErrorList } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
 import { packageRoot } from '../util/packageRoot.js';
+import { createDevSearch } from '../search/devSearch.js';
 import { DEV_PREFIX, type DevMessage } from '../../runtime/shared/devProtocol.js';
 import { encodeRoute, normalizeRoute } from '../../runtime/shared/url.js';
 import {
@@ -96,6 +96,7 @@ class DevServerImpl {
     this.handle(req, res).catch((e) => fail(res, e));
   });
   private staticFiles: ReturnType<typeof sirv>;
+  private search = createDevSearch();
   private lastErrors = '[]';
   private warnings = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
@@ -195,8 +196,8 @@ class DevServerImpl {
       case 'search.json': {
         const change = await this.site.compileRest(); // the index covers every page
         if (change) this.announce(change);
-        const index = searchIndex([...this.site.routes.values()], this.site.compiled);
-        return send(res, 'application/json', index.text);
+        const top = this.search.rebuild(this.site.routes.values(), this.site.compiled);
+        return send(res, 'application/json', top);
       }
       case 'route': {
         const v = url.searchParams.get('v');
@@ -205,8 +206,12 @@ class DevServerImpl {
         if (code === null) return send(res, JS, 'export const data = { kind: "notFound" };', 404);
         return send(res, JS, code);
       }
-      default:
+      default: {
+        // the search index's shards and page files, next to search.json
+        const file = this.search.file(name);
+        if (file !== undefined) return send(res, 'application/json', file);
         return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
+      }
     }
   }
 

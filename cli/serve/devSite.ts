@@ -60,6 +60,7 @@ function placeholder(body: string): CompiledPage {
     assets: [],
     deps: [],
     problems: [],
+    search: [],
   };
 }
 

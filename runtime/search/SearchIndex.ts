@@ -54,11 +54,10 @@ const MIN_QUERY = 2;
  * own static files.
  */
 export class SearchIndex {
-  private top: Promise<SearchTop>;
+  private top: Promise<SearchTop & { starts: number[] }> | null = null;
   private shards = new Map<string, Promise<ReturnType<typeof unpackShard>>>();
   private pageFiles = new Map<number, Promise<SearchPageFile>>();
   private mini: { key: string; search: MiniSearch } | null = null;
-  private pageStarts: Promise<number[]>;
 
   constructor(
     private url: string,
@@ -67,21 +66,37 @@ export class SearchIndex {
         if (!r.ok) throw new Error(`${u}: HTTP ${r.status}`);
         return r.json();
       }),
-  ) {
-    this.top = this.fetchJson(url) as Promise<SearchTop>;
-    this.pageStarts = this.top.then((t) => undoDeltas(t.pageStarts));
-  }
+  ) {}
 
-  /** Resolves once the top-level file is here (the dialog calls it on open so the first query waits less). */
-  ready(): Promise<void> {
-    return this.top.then(() => undefined);
+  /**
+   * Fetches the top-level file (again): the dialog calls it each time it opens, so a site rebuilt while the
+   * tab was open (a deploy, or an edit under `tn-docs serve`) is searched as it is now. Shards and page
+   * files of an older index are dropped when the index changed.
+   */
+  refresh(): Promise<void> {
+    const previous = this.top;
+    const next = (this.fetchJson(this.url) as Promise<SearchTop>).then(async (t) => {
+      const old = await previous?.catch(() => null);
+      if (old && (old.pagesDir !== t.pagesDir || old.shardFiles.join() !== t.shardFiles.join())) {
+        this.shards.clear();
+        this.pageFiles.clear();
+        this.mini = null;
+      }
+      return { ...t, starts: undoDeltas(t.pageStarts) };
+    });
+    next.catch(() => {
+      if (this.top === next) this.top = previous;
+    });
+    this.top = next;
+    return next.then(() => undefined);
   }
 
   async search(
     query: string,
     opts: { pages?: number; perPage?: number } = {},
   ): Promise<SearchAnswer> {
-    const top = await this.top;
+    if (!this.top) void this.refresh().catch(() => {});
+    const top = await this.top!;
     const terms = tokenize(query)
       .map(processTerm)
       .filter((t): t is string => !!t);
@@ -167,12 +182,12 @@ export class SearchIndex {
 
   /** Groups sections by page (best page first), then fetches only the files of the pages shown. */
   private async group(
-    top: SearchTop,
+    top: SearchTop & { starts: number[] },
     found: SearchResult[],
     maxPages: number,
     perPage: number,
   ): Promise<SearchGroup[]> {
-    const pageStarts = await this.pageStarts;
+    const pageStarts = top.starts;
     const byPage = new Map<number, SearchResult[]>();
     for (const r of found) {
       const page = rangeOf(pageStarts, r.id as number);

@@ -194,6 +194,30 @@ test.describe('tn-docs serve @serve @desktop', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
+  test('search finds an edited page by its new text, each time the dialog opens', async ({
+    page,
+  }) => {
+    await page.goto(`${url}docs/intro`);
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    const find = async (word: string) => {
+      await page.keyboard.press('Control+k');
+      await dialog.getByRole('combobox').fill(word);
+      return dialog.getByRole('option').first();
+    };
+    write('docs/intro.md', `${intro}\n\n## Quasar section\n\nThe zanzibar word lives here.\n`);
+    await expect(page.getByText('The zanzibar word lives here.')).toBeVisible();
+    await expect(await find('zanzibar')).toContainText('Quasar section');
+    await page.keyboard.press('Escape');
+    // a second edit while the page (and its search reader) stays open
+    write('docs/intro.md', `${intro}\n\n## Pulsar section\n\nThe xylophone word lives here.\n`);
+    await expect(page.getByText('The xylophone word lives here.')).toBeVisible();
+    const option = await find('xylophone');
+    await expect(option).toContainText('Pulsar section');
+    await option.click();
+    await expect(page).toHaveURL(/#pulsar-section$/);
+  });
+
   test('a port in use: the next free port is taken and said in one line', async () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));

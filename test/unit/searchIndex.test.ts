@@ -136,13 +136,25 @@ describe('buildSearchIndex and SearchIndex', () => {
   it('answers each of several queries typed in quick succession from the shards it needs', async () => {
     const many = buildSearchIndex(await pages(), { shardBytes: 60 });
     const { index } = reader(many.files, 20);
-    await index.ready();
+    await index.refresh();
     // the reader types on while the first query's shards are still on their way
     const first = index.search('wallets');
     await new Promise((r) => setTimeout(r, 5));
     const second = index.search('unbonding');
     await first;
     expect((await second).groups[0]?.hits[0].anchor).toBe('staking-commands');
+  });
+
+  it('searches the index as it is now after a refresh, as the dialog does on each opening', async () => {
+    const input = await pages();
+    const files = { ...buildSearchIndex(input).files };
+    const { index } = reader(files);
+    expect((await index.search('moonbeam')).total).toBe(0);
+    // the site is rebuilt with an edited page while the tab stays open
+    input[1].sections[0].text = 'Validators sign blocks under a moonbeam.';
+    Object.assign(files, buildSearchIndex(input).files);
+    await index.refresh();
+    expect((await index.search('moonbeam')).groups[0]?.route).toBe('/docs/validators/overview');
   });
 
   it('packs shards losslessly', () => {

@@ -63,7 +63,8 @@ export function SearchDialog({
     };
   }, [storage]);
   useEffect(() => {
-    index.ready().catch(() => {}); // fetch the small top-level file while the reader types
+    // the small top-level file, fetched again on each opening (the site may have changed since)
+    index.refresh().catch(() => {});
   }, [index]);
 
   const showRecent = !query.trim();
@@ -210,6 +211,8 @@ export function SearchDialog({
             </p>
           ) : answer && !answer.total && !loading ? (
             <NoResults query={answer.query} env={env} onPick={onClose} />
+          ) : loading && !answer ? (
+            <p className="search-hint">Searching…</p>
           ) : (
             <div role="listbox" id={listId} aria-label="Search results" aria-busy={loading}>
               {(showRecent ? [] : (answer?.groups ?? [])).map((g) => (
