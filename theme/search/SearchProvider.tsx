@@ -64,8 +64,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     return loading.current;
   }, []);
   const show = useCallback(() => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current = document.activeElement as HTMLElement | null;
     setOpen(true);
     setEarly('');
     preload().catch((e: unknown) => {
@@ -75,8 +74,8 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [preload]);
   const close = useCallback(() => {
     setOpen(false);
-    // back to the control that opened the dialog (SPEC §9: focus is never lost); none when it was the page
-    if (opener.current?.isConnected) opener.current.focus();
+    // back to the control that opened the dialog (SPEC §9: focus is never lost)
+    opener.current?.focus();
   }, []);
 
   useEffect(() => {
