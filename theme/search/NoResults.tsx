@@ -1,17 +1,11 @@
-import type { SearchEnv } from './searchEnv.js';
+import { useSite } from '../../runtime/context.js';
+import { Link } from '../Link.js';
 
 /** What to try when nothing matched: the query is shown as text, never as markup. */
-export function NoResults({
-  query,
-  env,
-  onPick,
-}: {
-  query: string;
-  env: SearchEnv;
-  onPick?: () => void;
-}) {
+export function NoResults({ query, onPick }: { query: string; onPick?: () => void }) {
+  const { site } = useSite();
   // the guide's first page
-  const start = env.site.docs?.versions.find((v) => v.isLast)?.mainDocRoute;
+  const start = site.docs?.versions.find((v) => v.isLast)?.mainDocRoute;
   return (
     <div className="search-none">
       <p className="search-none-title">
@@ -23,9 +17,9 @@ export function NoResults({
         {start ? (
           <li>
             Or browse the guide from{' '}
-            <a href={env.hrefOf(start)} onClick={onPick}>
+            <Link to={start} onClick={onPick}>
               its first page
-            </a>
+            </Link>
             .
           </li>
         ) : null}

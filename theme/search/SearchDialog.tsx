@@ -5,13 +5,14 @@ import {
   rememberSearch,
 } from '../../runtime/search/recentSearches.js';
 import type { SearchHit, SearchIndex } from '../../runtime/search/SearchIndex.js';
-import { SearchIcon } from '../icons.js';
 import { Crumbs, HitBody } from './Highlighted.js';
 import { NoResults } from './NoResults.js';
 import type { SearchEnv } from './searchEnv.js';
+import { useRouter, useSite } from '../../runtime/context.js';
+import { resolveHref } from '../Link.js';
 import { useSearchAnswer } from './useSearchAnswer.js';
 
-type HrefOf = SearchEnv['hrefOf'];
+type HrefOf = (to: string) => string;
 
 export function hitHref(hit: SearchHit, hrefOf: HrefOf): string {
   return hrefOf(hit.route + (hit.anchor ? '#' + hit.anchor : ''));
@@ -43,7 +44,9 @@ export function SearchDialog({
   initial?: string;
   onClose: () => void;
 }) {
-  const { storage, navigate, path, hrefOf } = env;
+  const { site, storage } = useSite();
+  const { navigate, path } = useRouter();
+  const hrefOf = (to: string) => resolveHref(to, site.baseUrl);
   const id = useId();
   const [query, setQuery] = useState(initial);
   const [active, setActive] = useState(0);
@@ -134,7 +137,7 @@ export function SearchDialog({
           <label htmlFor={`${id}-q`} className="sr-only">
             Search the site
           </label>
-          <SearchIcon />
+          {env.icon}
           <input
             ref={input}
             id={`${id}-q`}
@@ -210,7 +213,7 @@ export function SearchDialog({
               The search index could not be loaded. Check your connection and try again.
             </p>
           ) : answer && !answer.total && !loading ? (
-            <NoResults query={answer.query} env={env} onPick={onClose} />
+            <NoResults query={answer.query} onPick={onClose} />
           ) : loading && !answer ? (
             <p className="search-hint">Searching…</p>
           ) : (

@@ -1,17 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
-import { SearchIcon } from '../icons.js';
 import { Crumbs, HitBody } from './Highlighted.js';
 import { NoResults } from './NoResults.js';
 import { hitHref, SEARCH_QUERY_EVENT, searchPageHref } from './SearchDialog.js';
 import type { SearchEnv } from './searchEnv.js';
+import { useSite } from '../../runtime/context.js';
+import { resolveHref } from '../Link.js';
 import { useSearchAnswer } from './useSearchAnswer.js';
 
 const queryInAddress = () => new URLSearchParams(location.search).get('q') ?? '';
 
 /** The /search?q= page once JavaScript runs: more results than the dialog, and the query kept in the URL. */
 export function SearchPageBody({ index, env }: { index: SearchIndex; env: SearchEnv }) {
-  const { hrefOf } = env;
+  const { site } = useSite();
+  const hrefOf = (to: string) => resolveHref(to, site.baseUrl);
   const id = useId();
   const [query, setQuery] = useState(queryInAddress);
   const { answer, loading, failed } = useSearchAnswer(index, query, { pages: 40, perPage: 5 });
@@ -41,7 +43,7 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
         <label htmlFor={`${id}-q`} className="sr-only">
           Search the site
         </label>
-        <SearchIcon />
+        {env.icon}
         <input
           id={`${id}-q`}
           className="search-input"
@@ -61,9 +63,7 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
       <p className="search-page-status" role="status" aria-live="polite" aria-atomic="true">
         {status}
       </p>
-      {answer && !answer.total && !loading && !failed ? (
-        <NoResults query={answer.query} env={env} />
-      ) : null}
+      {answer && !answer.total && !loading && !failed ? <NoResults query={answer.query} /> : null}
       {answer?.total ? (
         <ol className="search-page-results">
           {answer.groups.map((g) => (

@@ -8,9 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useRouter, useSite } from '../../runtime/context.js';
+import { useSite } from '../../runtime/context.js';
 import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
-import { resolveHref } from '../Link.js';
+import { SearchIcon } from '../icons.js';
 import type { SearchEnv } from './searchEnv.js';
 import type * as SearchUiModule from './searchUi.js';
 
@@ -44,8 +44,7 @@ function isTyping(target: EventTarget | null): boolean {
  * search is fetched before the reader asks for it (issue 11).
  */
 export function SearchProvider({ children }: { children: ReactNode }) {
-  const { site, storage } = useSite();
-  const { navigate, path } = useRouter();
+  const { site } = useSite();
   const [ui, setUi] = useState<SearchUi | null>(null);
   const [open, setOpen] = useState(false);
   const loading = useRef<Promise<SearchUi> | null>(null);
@@ -98,15 +97,9 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       open: show,
       preload,
       index: (u) => (reader.current ??= new u.SearchIndex(site.searchUrl)),
-      env: {
-        hrefOf: (to) => resolveHref(to, site.baseUrl),
-        navigate,
-        storage,
-        path,
-        site,
-      },
+      env: { icon: <SearchIcon /> },
     }),
-    [show, preload, site, navigate, storage, path],
+    [show, preload, site.searchUrl],
   );
   useEffect(() => {
     if (open && ui) setIndex(launcher.index(ui));

@@ -1,18 +1,11 @@
-import type { SettingStorage } from '../../runtime/storage.js';
-import type { SiteData } from '../../runtime/types.js';
+import type { ReactNode } from 'react';
 
 /**
- * What the lazily loaded search UI needs from the site, handed over as props by SearchProvider. Importing
- * the router, context or link helpers from the search chunk would make esbuild split them out of the
- * entry into extra shared chunks, and the first visit of every page would pay for it.
+ * What the lazily loaded search UI gets from the entry as props. The search chunk imports exactly the
+ * shared modules the route chunks import (React, the site context, links), so esbuild keeps them in one
+ * shared chunk; importing theme/icons too would split that chunk, and every first visit would pay for the
+ * extra file. So the entry draws the icon.
  */
 export interface SearchEnv {
-  /** Site path ("/docs/x#y") → href with baseUrl and encoding. */
-  hrefOf: (to: string) => string;
-  /** Client navigation to an href. */
-  navigate: (href: string) => void;
-  storage: SettingStorage | null;
-  /** The route on screen. */
-  path: string;
-  site: SiteData;
+  icon: ReactNode;
 }
