@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../../runtime/context.js';
 import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
-import { Link } from '../Link.js';
+// through the alias the dev server shares with the entry: a copy of the site context would be another one
+import { Link } from '@docusaurus/Link';
 import type { SearchLauncher, SearchUi } from './SearchProvider.js';
 
 /**
@@ -10,7 +10,6 @@ import type { SearchLauncher, SearchUi } from './SearchProvider.js';
  */
 /** Rendered by Layout, which passes the launcher (importing it here would split it out of the entry). */
 export default function SearchPage({ launcher }: { launcher: SearchLauncher }) {
-  const { site } = useSite();
   const [loaded, setLoaded] = useState<{ ui: SearchUi; index: SearchIndex } | null>(null);
   // 'static' until hydrated, so the server HTML (read without JavaScript) shows only the <noscript> text
   const [phase, setPhase] = useState<'static' | 'loading' | 'failed'>('static');
@@ -29,8 +28,8 @@ export default function SearchPage({ launcher }: { launcher: SearchLauncher }) {
       ) : phase === 'static' ? (
         // shown only where the pre-paint script did not run (search.css), i.e. without JavaScript
         <p className="search-nojs">
-          Search runs in your browser, so it needs JavaScript. Enable JavaScript for {site.title}{' '}
-          and reload the page, or find your way from <Link to="/">the home page</Link> and the
+          Search runs in your browser, so it needs JavaScript. Enable JavaScript for this site and
+          reload the page, or find your way from <Link to="/">the home page</Link> and the
           navigation.
         </p>
       ) : (
