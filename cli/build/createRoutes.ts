@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
-import path from 'node:path';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { blogRoutes } from './blogRoutes.js';
