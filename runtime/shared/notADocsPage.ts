@@ -11,6 +11,7 @@ const PAGE_KINDS: Record<RouteData['kind'], string> = {
   blogAuthors: 'the blog authors page',
   redirect: 'a redirect page',
   notFound: 'the not-found page',
+  search: 'the search page',
 };
 
 /** The error of a docs hook used on a page that is not a docs page (SPEC §8). */
