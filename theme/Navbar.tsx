@@ -5,7 +5,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown, LocaleDropdown, MenuGroup, VersionDropdown } from './Dropdown.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
-import { SearchBox, SearchButton } from './SearchBox.js';
+import { SearchBox } from './SearchBox.js';
 import { sidebarContains, SidebarTree } from './Sidebar.js';
 import { useWindowSize } from './useWindowSize.js';
 
@@ -178,7 +178,6 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
             ))}
             <ColorModeToggle />
             {hasSearch ? null : <SearchBox />}
-            <SearchButton />
           </div>
         </div>
         <div
@@ -199,7 +198,6 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
             <a className="navbar-brand" href={home}>
               <span className="navbar-title">{site.navbar.title}</span>
             </a>
-            <SearchButton />
             <ColorModeToggle />
             <button
               type="button"
@@ -213,9 +211,11 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
               <CloseIcon />
             </button>
           </div>
-          {/* mounted only while open: the server HTML carries the sidebar once, not twice */}
+          {/* mounted only while open: the server HTML carries the sidebar once, not twice; search
+              heads both panels (issue 11) */}
           {!open ? null : sidebar && !showMain ? (
             <div className="drawer-panel">
+              <SearchBox />
               <button type="button" className="back-button" onClick={() => setShowMain(true)}>
                 ← Back to main menu
               </button>

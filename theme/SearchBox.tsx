@@ -3,8 +3,10 @@ import { SearchIcon } from './icons.js';
 import { useSearchLauncher } from './search/SearchProvider.js';
 
 /**
- * The navbar's search field. It is a button that opens the search dialog: the dialog's code and the index
- * load only then (hovering or focusing the box starts loading the code, never the index).
+ * The navbar's and the drawer's search field. It is a button that opens the search dialog: the dialog's
+ * code and the index load only then (hovering or focusing the box starts loading the code, never the
+ * index). Where the navbar is short of space (997-1200 px, phones) search.css draws it as a round icon
+ * button.
  */
 export function SearchBox() {
   const { open, preload } = useSearchLauncher();
@@ -26,16 +28,6 @@ export function SearchBox() {
       <SearchIcon />
       <span className="search-box-text">Search</span>
       <kbd className="search-box-key">{mac ? '⌘ K' : 'Ctrl K'}</kbd>
-    </button>
-  );
-}
-
-/** The compact search button for narrow screens and the phone drawer (search.css shows it there). */
-export function SearchButton() {
-  const { open } = useSearchLauncher();
-  return (
-    <button type="button" className="icon-button search-button" aria-label="Search" onClick={open}>
-      <SearchIcon />
     </button>
   );
 }

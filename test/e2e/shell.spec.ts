@@ -94,19 +94,24 @@ test.describe('the shell (issue 10)', () => {
     await expect(nav.getByRole('link', { name: 'Guide', exact: true })).not.toHaveClass(/active/);
   });
 
-  test('search: focusing the box does not move the navbar items next to it @desktop', async ({
+  test('search: opening it from the box does not move the navbar items next to it @desktop', async ({
     page,
   }) => {
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(urls.site + '/');
       await hydrated(page);
-      const items = page.locator('.navbar-items > *:not(.search)');
+      const items = page.locator('.navbar-items > *');
       const before = await items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
-      await page.getByRole('combobox', { name: 'Search the docs' }).click();
-      await page.waitForTimeout(300); // past any width transition
+      const box = page.locator('.navbar-inner').getByRole('button', { name: 'Search' });
+      await box.focus();
+      await box.click();
+      const dialog = page.getByRole('dialog', { name: 'Search the site' });
+      await expect(dialog.getByRole('combobox')).toBeFocused();
       const after = await items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
       expect(after, `${width} px`).toEqual(before);
+      await page.keyboard.press('Escape');
+      await expect(box).toBeFocused();
     }
   });
 
@@ -115,17 +120,20 @@ test.describe('the shell (issue 10)', () => {
   }) => {
     await page.goto(urls.site + DOC);
     await hydrated(page);
-    const navbarSearch = page.locator('.navbar-inner').getByRole('combobox', {
-      name: 'Search the docs',
-    });
+    const navbarSearch = page.locator('.navbar-inner').getByRole('button', { name: 'Search' });
     await expect(navbarSearch).toBeVisible();
-    await navbarSearch.fill('sentry');
-    await expect(page.getByRole('option').first()).toBeVisible();
-    await navbarSearch.fill('');
+    await navbarSearch.click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('combobox').fill('sentry');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(navbarSearch).toBeFocused();
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    // search heads the drawer's sidebar panel and its main menu
+    await expect(drawer.getByRole('button', { name: 'Search' })).toBeVisible();
     await drawer.getByRole('button', { name: /Back to main menu/ }).click();
-    await expect(drawer.getByRole('combobox', { name: 'Search the docs' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(drawer.getByText('Language', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'English' })).toBeVisible();
     await expect(drawer.getByText('Version', { exact: true })).toBeVisible();
