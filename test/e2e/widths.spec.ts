@@ -16,6 +16,7 @@ const PAGES: Record<string, string> = {
   'blog authors': '/blog/authors',
   'markdown page': '/markdown-page',
   'not found': '/no-such-page',
+  'search page': '/search?q=validator',
 };
 /** Smallest diagram text a reader should have to read, in CSS px. */
 const MIN_DIAGRAM_TEXT = 11;

@@ -23,9 +23,6 @@ export function searchPageHref(query: string, hrefOf: HrefOf): string {
   return `${hrefOf('/search')}?q=${encodeURIComponent(query.trim())}`;
 }
 
-/** Sent when the query in the address changes while the search page is open. */
-export const SEARCH_QUERY_EVENT = 'tn:search-query';
-
 const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
 
 /**
@@ -45,7 +42,7 @@ export function SearchDialog({
   onClose: () => void;
 }) {
   const { site, storage } = useSite();
-  const { navigate, path } = useRouter();
+  const { navigate } = useRouter();
   const hrefOf = (to: string) => resolveHref(to, site.baseUrl);
   const id = useId();
   const [query, setQuery] = useState(initial);
@@ -261,14 +258,8 @@ export function SearchDialog({
             <a
               className="search-all"
               href={searchPageHref(query, hrefOf)}
-              onClick={(e) => {
-                onClose();
-                if (path !== '/search') return;
-                // already on the search page: the router does not re-render the same route, so tell the page
-                e.preventDefault();
-                history.pushState(null, '', searchPageHref(query, hrefOf));
-                window.dispatchEvent(new Event(SEARCH_QUERY_EVENT));
-              }}
+              // the router makes the navigation, also from /search to /search with a new query
+              onClick={onClose}
             >
               All results
             </a>

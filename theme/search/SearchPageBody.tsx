@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
 import { Crumbs, HitBody } from './Highlighted.js';
 import { NoResults } from './NoResults.js';
-import { hitHref, SEARCH_QUERY_EVENT, searchPageHref } from './SearchDialog.js';
+import { hitHref, searchPageHref } from './SearchDialog.js';
 import type { SearchEnv } from './searchEnv.js';
-import { useSite } from '../../runtime/context.js';
+import { useRouter, useSite } from '../../runtime/context.js';
 import { resolveHref } from '../Link.js';
 import { useSearchAnswer } from './useSearchAnswer.js';
 
@@ -18,15 +18,12 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
   const [query, setQuery] = useState(queryInAddress);
   const { answer, loading, failed } = useSearchAnswer(index, query, { pages: 40, perPage: 5 });
 
+  // a query that arrives in the address (the dialog's "All results" link, back and forward) replaces the
+  // one in the field; the router tells of every change of query it makes
+  const { search } = useRouter();
   useEffect(() => {
-    const sync = () => setQuery(queryInAddress());
-    window.addEventListener('popstate', sync);
-    window.addEventListener(SEARCH_QUERY_EVENT, sync);
-    return () => {
-      window.removeEventListener('popstate', sync);
-      window.removeEventListener(SEARCH_QUERY_EVENT, sync);
-    };
-  }, []);
+    setQuery(queryInAddress());
+  }, [search]);
 
   let status = '';
   if (failed) status = 'The search index could not be loaded. Check your connection and try again.';
