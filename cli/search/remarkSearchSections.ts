@@ -18,7 +18,7 @@ const SKIP = new Set([
   'toml',
   'definition',
 ]);
-/** Block nodes: their text is kept apart from the next block's by a space. */
+/** Inline nodes; any other node is a block, whose text is kept apart from its neighbours' by a space. */
 const INLINE = new Set([
   'text',
   'inlineCode',
@@ -62,11 +62,15 @@ export function remarkSearchSections(out: SearchSection[]) {
         const label = stringAttr(node, 'title') ?? stringAttr(node, 'alt');
         if (label) parts().push(' ', label, ' ');
       }
+      // a space around a block, none inside a paragraph: "(`node0`, `node1`)" stays "(node0, node1)"
       const block = !INLINE.has(node.type);
-      for (const c of node.children ?? []) {
+      if (block) parts().push(' ');
+      (node.children ?? []).forEach((c, i) => {
+        // a table row's cells read as one line: "26656 · P2P gossip"
+        if (node.type === 'tableRow' && i > 0) parts().push(' · ');
         collect(c, sink);
-        if (block) parts().push(' ');
-      }
+      });
+      if (block) parts().push(' ');
     };
     collect(tree);
     for (const s of sections) {

@@ -68,7 +68,7 @@ describe('remarkSearchSections', () => {
       ['other', 'Other'],
     ]);
     expect(page.search[0].text).toBe('How a node is set up.');
-    expect(page.search[1].text).toContain('26656 P2P gossip');
+    expect(page.search[1].text).toBe('port · use 26656 · P2P gossip');
     const staking = page.search[2].text;
     expect(staking).toContain('treasurenetd tx staking delegate valoper1 100aunit');
     expect(staking).toContain('Unbonding takes time');
@@ -79,6 +79,13 @@ describe('remarkSearchSections', () => {
   it('leaves out ESM and expressions, and has no introduction when the page starts with a section', async () => {
     const page = await compile("import X from './x.js';\n\n## Only {#only}\n\nText {1 + 1} here.");
     expect(page.search).toEqual([{ id: 'only', heading: 'Only', text: 'Text here.' }]);
+  });
+
+  it('keeps inline code, links and emphasis inside their sentence, without added spaces', async () => {
+    const page = await compile(
+      '## Keys {#keys}\n\nOne key per node (`node0`, `node1`, ...), see [the *guide*](/docs/x).\n',
+    );
+    expect(page.search[0].text).toBe('One key per node (node0, node1, ...), see the guide.');
   });
 });
 
