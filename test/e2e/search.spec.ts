@@ -213,6 +213,17 @@ test.describe('search', () => {
     const href = await first.getAttribute('href');
     await first.click();
     await expect(page).toHaveURL(urls.site + href!);
+    await expect(drawer).toBeHidden();
+
+    // Escape from a search opened in the drawer: back to the drawer's search box
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawerSearch = drawer.getByRole('button', { name: 'Search' });
+    await drawerSearch.click();
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await expect(drawerSearch).toBeFocused();
   });
 
   test('a query that looks like HTML stays text, in the dialog and on /search?q=', async ({
@@ -257,6 +268,27 @@ test.describe('search', () => {
     await expect(page.getByRole('dialog', { name: 'Search the site' })).toHaveCount(0);
   });
 
+  test('"All results" on /search shows the new query; Back returns to the previous one', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`${urls.site}/search?q=unbonding`);
+    await hydrated(page);
+    const input = page.locator('main').getByRole('searchbox');
+    await expect(page.locator('.search-page-results > li').first()).toBeVisible();
+    const dialog = await search(page, isMobile, 'sentry');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('link', { name: 'All results' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?q=sentry$/);
+    await expect(input).toHaveValue('sentry');
+    await expect(page.locator('main .search-page-status')).toContainText('for “sentry”');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=unbonding$/);
+    await expect(input).toHaveValue('unbonding');
+    await expect(page.locator('main .search-page-status')).toContainText('for “unbonding”');
+  });
+
   test('/search without JavaScript tells the reader to enable it', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -274,6 +306,18 @@ test.describe('search', () => {
     await hydrated(page);
     const dialog = await search(page, isMobile, 'validator');
     await expect(dialog.getByRole('option').first()).toBeVisible();
+    for (const mode of ['dark', 'light']) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      expect(await axe(page), mode).toEqual([]);
+    }
+  });
+
+  test('accessibility: the /search page with results has no axe violations, in dark and light', async ({
+    page,
+  }) => {
+    await page.goto(`${urls.site}/search?q=validator`);
+    await hydrated(page);
+    await expect(page.locator('.search-page-results > li').first()).toBeVisible();
     for (const mode of ['dark', 'light']) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
       expect(await axe(page), mode).toEqual([]);

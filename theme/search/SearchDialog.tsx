@@ -140,7 +140,7 @@ export function SearchDialog({
             id={`${id}-q`}
             className="search-input"
             type="search"
-            placeholder="Search docs, blog and pages"
+            placeholder="Search the site"
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}

@@ -46,7 +46,7 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
           className="search-input"
           type="search"
           name="q"
-          placeholder="Search docs, blog and pages"
+          placeholder="Search the site"
           autoComplete="off"
           spellCheck={false}
           value={query}
