@@ -43,6 +43,8 @@ export function excerpt(text: string, words: string[], width = 180): TextPart[] 
   if (start > 0) {
     const space = text.indexOf(' ', start);
     start = space !== -1 && space < hit ? space + 1 : start;
+    // not "…· Depends": a table cell's separator (remarkSearchSections) does not open an excerpt
+    if (text.startsWith('· ', start) && start + 2 <= hit) start += 2;
   }
   let end = Math.min(text.length, start + width);
   if (end < text.length) {

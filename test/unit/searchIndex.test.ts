@@ -231,6 +231,15 @@ describe('highlight and excerpt', () => {
     expect(joined.length).toBeLessThanOrEqual(102);
     expect(joined).not.toMatch(/…\S*lea…/);
   });
+
+  it('does not open an excerpt with a table cell separator', () => {
+    const text = `${'cell · '.repeat(30)}the unbonding period · 21 days`;
+    const joined = excerpt(text, ['unbonding'], 42)
+      .map((p) => p.text)
+      .join('');
+    expect(joined).toMatch(/^…[a-z]/);
+    expect(joined).toContain('unbonding');
+  });
 });
 
 describe('recent searches', () => {
