@@ -36,7 +36,9 @@ test.describe('search', () => {
   test('no index file is fetched before the dialog opens', async ({ page }) => {
     const indexFiles: string[] = [];
     page.on('request', (r) => {
-      if (/\/assets\/search\/|\/__tn\/search/.test(r.url())) indexFiles.push(r.url());
+      // the built site's assets/search/, or the dev server's search.json and its shard and page files
+      if (/\/assets\/search\/|\/__tn\/(search\.json|[sp]\.[0-9a-f]+)/.test(r.url()))
+        indexFiles.push(r.url());
     });
     await page.goto(urls.site + DOC);
     await hydrated(page);
