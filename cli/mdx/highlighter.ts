@@ -1,7 +1,29 @@
-import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
+import { createHighlighter, bundledLanguages, bundledThemes, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { accessibleTheme, mix } from './accessibleTheme.js';
 
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export const THEMES = { light: 'tn-light', dark: 'tn-dark' } as const;
+
+/**
+ * What code tokens are painted on in each mode (styles.css: --code-bg, and a highlighted line's
+ * 16 % --accent over it); test/unit/accessibleTheme.test.ts keeps the two files in step.
+ */
+export const CODE_BACKGROUNDS = {
+  light: { code: '#f6f8fa', accent: '#b57900' },
+  dark: { code: '#0a0e14', accent: '#f0b429' },
+} as const;
+export const HIGHLIGHTED_LINE_ACCENT = 0.16;
+
+/** github-light and github-dark, every token colour made readable on our blocks (4.5:1). */
+async function themes() {
+  const load = async (mode: 'light' | 'dark') => {
+    const bg = CODE_BACKGROUNDS[mode];
+    const base = (await bundledThemes[`github-${mode}`]()).default;
+    const line = mix(bg.accent, bg.code, HIGHLIGHTED_LINE_ACCENT);
+    return accessibleTheme(base, THEMES[mode], [bg.code, line]);
+  };
+  return Promise.all([load('light'), load('dark')]);
+}
 const ALIASES: Record<string, string> = {
   sh: 'bash',
   shell: 'bash',
@@ -28,11 +50,13 @@ export async function getHighlighter(
   langs: string[],
 ): Promise<{ hl: Highlighter; resolve: (lang?: string) => string }> {
   // the WASM regex engine: the JS engine spends ~350 ms per thread translating grammars' regexes
-  highlighter ??= createHighlighter({
-    themes: [THEMES.light, THEMES.dark],
-    langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
-  });
+  highlighter ??= themes().then((t) =>
+    createHighlighter({
+      themes: t,
+      langs: [],
+      engine: createOnigurumaEngine(import('shiki/wasm')),
+    }),
+  );
   const hl = await highlighter;
   const resolve = (lang?: string) => {
     const l = (lang ?? 'text').toLowerCase();
