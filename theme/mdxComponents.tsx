@@ -21,8 +21,11 @@ export function Admonition({
   title?: string;
   children?: ReactNode;
 }) {
+  // role note, not <aside>: an admonition belongs to the text around it, and a page with two
+  // notes would otherwise carry two landmarks of the same name (issue 12, axe landmark-unique)
   return (
-    <aside
+    <div
+      role="note"
       className={`admonition admonition-${type}`}
       aria-label={title ?? ADMONITION_LABEL[type] ?? type}
     >
@@ -31,7 +34,7 @@ export function Admonition({
         {title ?? ADMONITION_LABEL[type] ?? type}
       </p>
       <div className="admonition-content">{children}</div>
-    </aside>
+    </div>
   );
 }
 

@@ -14,6 +14,8 @@ import { remarkSearchSections, type SearchSection } from '../search/remarkSearch
 import { checkNesting } from './checkNesting.js';
 import { hastToModule } from './hastToModule.js';
 import { preprocess } from './preprocess.js';
+import { rehypeEmptyHeaders } from './rehypeEmptyHeaders.js';
+import { rehypeTaskLabels } from './rehypeTaskLabels.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCode } from './remarkCode.js';
 import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
@@ -60,6 +62,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
 }
 
 const REMARK_SYNTAX = [remarkGfm, remarkDirective];
+/** HTML-tree transforms, run on both paths (issue 12: accessible task lists and tables). */
+const REHYPE = [rehypeTaskLabels, rehypeEmptyHeaders];
 
 /** What the remark plugins collect about a page, besides its code. */
 interface PageData {
@@ -130,6 +134,7 @@ export async function compilePlain(
     .use(plugins(input, data))
     .run(tree, file)) as MdastRoot;
   const hast = toHast(transformed, { allowDangerousHtml: true, passThrough: [...MDX_TYPES] });
+  if (hast.type === 'root') for (const transform of REHYPE) transform()(hast);
   const code = hast.type === 'root' ? hastToModule(hast) : null;
   return code === null ? null : result(code, data);
 }
@@ -143,6 +148,7 @@ export async function compileWithMdx(input: CompileInput, source: string): Promi
       jsxImportSource: 'react',
       development: false,
       remarkPlugins: [...REMARK_SYNTAX, ...plugins(input, data)],
+      rehypePlugins: REHYPE,
     },
   );
   return result(String(vfile.value), data);
