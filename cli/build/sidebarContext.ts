@@ -1,3 +1,4 @@
+import { keyLocator, type KeyPath } from '../config/locateKey.js';
 import { locateKey } from '../config/validateConfig.js';
 import { closest } from '../util/closest.js';
 import { TnError } from '../util/errors.js';
@@ -20,6 +21,14 @@ export interface SidebarContext {
   errors: TnError[];
   /** The sidebar being resolved, for messages. */
   sidebar: string;
+  /** Where the item being resolved sits in the sidebars file: ['docs', 1, 'items', 0]. */
+  at: KeyPath;
+}
+
+/** The position of the item being resolved (or of `key` inside it) in the sidebars file. */
+export function itemLocation(ctx: SidebarContext, ...keys: KeyPath) {
+  const file = ctx.opts.sidebarsFile;
+  return file ? keyLocator(file.source, file.rel).path([...ctx.at, ...keys]) : { file: 'sidebars' };
 }
 
 export const sidebarLabel = (d: DocMeta) => d.sidebarLabel ?? d.title ?? d.id;
