@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parse as parseYaml } from 'yaml';
 import GithubSlugger from 'github-slugger';
-import { displayPath } from '../util/displayPath.js';
 import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
+import { parseDataFile } from '../util/parseDataFile.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
 import { routeInside } from './routeInside.js';
@@ -23,19 +22,10 @@ export async function loadAuthors(blogDir: string): Promise<Record<string, BlogA
     } catch {
       continue;
     }
-    let raw: Record<string, Record<string, string>>;
-    try {
-      raw = (name.endsWith('json') ? JSON.parse(text) : parseYaml(text)) as typeof raw;
-    } catch (e) {
-      throw new TnError(
-        'AUTHORS_INVALID',
-        `Cannot parse ${displayPath(file)}: ${(e as Error).message.split('\n')[0]}`,
-        {
-          loc: { file },
-          hint: 'authors.yml maps an author key to name, title, url and image_url.',
-        },
-      );
-    }
+    const raw = parseDataFile(text, file, {
+      code: 'AUTHORS_INVALID',
+      hint: 'authors.yml maps an author key to name, title, url and image_url.',
+    }) as Record<string, Record<string, string>> | null;
     const out: Record<string, BlogAuthor> = {};
     for (const [key, a] of Object.entries(raw ?? {}))
       out[key] = {

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parse as parseYaml } from 'yaml';
 import { displayPath } from '../util/displayPath.js';
 import type { SiteConfig } from '../config/types.js';
 import { importModule } from '../config/loadConfig.js';
+import { keyLocator } from '../config/locateKey.js';
 import { TnError } from '../util/errors.js';
+import { parseDataFile } from '../util/parseDataFile.js';
 import { readTextFile } from '../util/userErrorOf.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { loadBlog } from './loadBlog.js';
@@ -63,24 +64,28 @@ async function loadCategories(docsDir: string): Promise<Record<string, CategoryM
   const files = await fg(['**/_category_.{json,yml,yaml}'], { cwd: docsDir });
   const out: Record<string, CategoryMeta> = {};
   for (const f of files) {
-    const text = await fs.readFile(path.join(docsDir, f), 'utf8');
-    try {
-      const meta = (
-        f.endsWith('.json') ? JSON.parse(text) : parseYaml(text)
-      ) as CategoryMeta | null;
-      out[path.posix.dirname(f)] = meta ?? {};
-    } catch (e) {
-      throw new TnError(
-        'CATEGORY_INVALID',
-        `Cannot parse ${f}: ${(e as Error).message.split('\n')[0]}`,
-        {
-          loc: { file: path.join(docsDir, f) },
-          hint: 'A _category_ file holds label, position, collapsed and link.',
-        },
-      );
-    }
+    const file = path.join(docsDir, f);
+    const meta = parseDataFile(await fs.readFile(file, 'utf8'), file, {
+      code: 'CATEGORY_INVALID',
+      hint: 'A _category_ file holds label, position, collapsed and link.',
+    }) as CategoryMeta | null;
+    out[path.posix.dirname(f)] = meta ?? {};
   }
   return out;
+}
+
+/**
+ * A docs folder that does not exist is one mistake, in the config: said once, at `docs.path`
+ * (issue 12; before, every sidebar entry was reported as a missing doc).
+ */
+async function assertDocsDir(config: SiteConfig, docsDir: string): Promise<void> {
+  const found = await fs.stat(docsDir).catch(() => null);
+  if (found) return; // a file where the folder should be is reported by the reader (ENOTDIR)
+  const source = await fs.readFile(config.configFile, 'utf8');
+  throw new TnError('DOCS_PATH_MISSING', `The docs folder ${config.docs!.path} does not exist.`, {
+    loc: keyLocator(source, config.configFile).path(['docs', 'path']),
+    hint: `Create ${displayPath(docsDir)}, or point docs.path at the folder that holds the docs.`,
+  });
 }
 
 /** Reads docs, blog, pages, sidebars and static files into plain data. */
@@ -95,6 +100,7 @@ export async function loadContent(
   opts: { lastUpdates?: boolean | Map<string, LastUpdate> } = {},
 ): Promise<RawContent> {
   const docsDir = config.docs ? path.resolve(config.siteDir, config.docs.path) : null;
+  if (docsDir) await assertDocsDir(config, docsDir);
   const docFiles = docsDir ? (await listDocFiles(docsDir)).map((f) => path.join(docsDir, f)) : [];
   const wanted =
     config.docs && (config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime);
