@@ -71,6 +71,7 @@ function postRoute(
   return {
     route: post.route,
     source: post.file.rel,
+    slugLine: post.file.keyLines.slug,
     content: { mdx: compileKey.post(post.route) },
     noIndex: post.unlisted,
     data: {

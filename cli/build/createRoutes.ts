@@ -75,11 +75,13 @@ export function createRoutes(
 
 function duplicateRoute(a: RouteEntry, b: RouteEntry): TnError {
   const sourceOf = (r: RouteEntry) => r.source ?? `the generated ${r.data.kind} page`;
+  // the clash is where a `slug:` chose the URL, whichever of the two files holds it
+  const at = !a.slugLine && b.slugLine ? b : a;
   return new TnError(
     'DUPLICATE_ROUTE',
     `Two pages want the URL '${a.route}': ${sourceOf(b)} and ${sourceOf(a)}.`,
     {
-      loc: a.source ? { file: a.source, line: 1, column: 1 } : undefined,
+      loc: at.source ? { file: at.source, line: at.slugLine ?? 1, column: 1 } : undefined,
       hint: 'Change the `slug` (or file name) of one of them so each URL is served by one page.',
     },
   );

@@ -45,6 +45,7 @@ export function docRoutes(
     return {
       route: doc.route,
       source: doc.file.rel,
+      slugLine: doc.file.keyLines.slug,
       content: { mdx: compileKey.doc(doc.id) },
       sidebar: sidebarName,
       noIndex: doc.unlisted,

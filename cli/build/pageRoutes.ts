@@ -45,6 +45,7 @@ function markdownPageRoute(
   return {
     route: page.route,
     source: page.file.rel,
+    slugLine: page.file.keyLines.slug,
     content: { mdx: compileKey.page(page.route) },
     data: {
       kind: 'page',

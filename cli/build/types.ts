@@ -111,6 +111,8 @@ export interface RouteEntry {
   lastmod?: number;
   /** The file this route comes from, for messages. */
   source?: string;
+  /** Its `slug:` line, when front matter chose the URL (a route clash is reported there). */
+  slugLine?: number;
 }
 
 /** Sidebar items as authors write them (Docusaurus's shapes). */
