@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
-import { errorsFromJSON, type ErrorJSON, TnError } from '../util/errors.js';
+import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { SiteData } from '../../runtime/types.js';
@@ -11,6 +11,7 @@ import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
 import { loadServerBundle, type ServerBundle } from './loadServerBundle.js';
 import { redirectHtml } from './redirectHtml.js';
+import { renderError } from './renderError.js';
 import type { RouteEntry } from './types.js';
 
 export function outputFileFor(route: string): string {
@@ -56,11 +57,7 @@ function renderBody(server: ServerBundle, o: RenderOptions, route: RouteEntry): 
   try {
     return server.renderRoute(o.site, route.route, server.routes[route.route], o.production);
   } catch (e) {
-    throw new TnError('RENDER', `Rendering ${route.route} failed: ${(e as Error).message}`, {
-      loc: route.source ? { file: route.source } : undefined,
-      hint: 'A component on this page threw during server rendering; check the components and imports it uses.',
-      cause: e,
-    });
+    throw renderError(e, route);
   }
 }
 

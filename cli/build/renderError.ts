@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { TnError } from '../util/errors.js';
+import type { RouteEntry } from './types.js';
+
+/**
+ * The component that threw, read from the stack: the first frame named like a component in our
+ * own bundle, above React's renderer. esbuild may suffix a name with a digit (`MDXContent3`).
+ */
+export function throwingComponent(e: unknown): string | undefined {
+  const stack = e instanceof Error ? (e.stack ?? '') : '';
+  for (const line of stack.split('\n').slice(1)) {
+    if (/node_modules[\\/]react(-dom)?[\\/]/.test(line)) return undefined;
+    const name = /^\s+at (?:new )?([A-Za-z_$][\w$]*)/.exec(line)?.[1]?.replace(/\d+$/, '');
+    if (name && /^[A-Z]/.test(name)) return name === 'MDXContent' ? 'the page content' : name;
+  }
+  return undefined;
+}
+
+/** The position of the first `<Name` in the page's source: where a failing component is used. */
+function usageOf(file: string, component: string): { line: number; column: number } | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = new RegExp(`<${component.replace(/[.$]/g, '\\$&')}[\\s/>]`).exec(text)?.index;
+  if (at === undefined) return undefined;
+  const lines = text.slice(0, at).split('\n');
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+}
+
+/**
+ * A page that throws while rendering, as a user error naming the page's file, the component
+ * (where the stack shows it) and the line where that component is used (issue 12).
+ */
+export function renderError(e: unknown, route: RouteEntry): TnError {
+  const message = e instanceof Error ? e.message : String(e);
+  // MDX names a component that was never imported or provided in its message
+  const missing = /Expected component `([\w.$]+)` to be defined/.exec(message)?.[1];
+  const component = throwingComponent(e);
+  const used = missing ?? (component && component !== 'the page content' ? component : undefined);
+  const usage = route.source && used ? usageOf(route.source, used) : undefined;
+  const where = component
+    ? ` in ${component === 'the page content' ? component : `<${component}>`}`
+    : '';
+  return new TnError('RENDER', `Rendering ${route.route} failed${where}: ${message}`, {
+    loc: route.source ? { file: route.source, ...usage } : undefined,
+    hint: missing
+      ? `Import ${missing} at the top of the page, or check its spelling.`
+      : used
+        ? `<${used}> threw during server rendering: check its code and the props this page gives it.`
+        : 'A component on this page threw during server rendering; check the components and imports it uses.',
+    cause: e,
+  });
+}
