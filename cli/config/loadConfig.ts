@@ -28,6 +28,9 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
       format: cjs ? 'cjs' : 'esm',
       logLevel: 'silent',
       packages: 'external',
+      // so a throw while loading can be traced back to its line (see thrownAt)
+      sourcemap: 'inline',
+      sourcesContent: false,
       target: 'node20',
       plugins: [
         {
@@ -56,6 +59,9 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   // written aside and renamed: another build may be importing this very file
   await fs.writeFile(`${out}.${process.pid}.tmp`, code);
   await fs.rename(`${out}.${process.pid}.tmp`, out);
+  // the stack of a throw while loading names the original file's line (inline source map)
+  const mapped = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(true);
   try {
     return await import(pathToFileURL(out).href);
   } catch (e) {
@@ -63,12 +69,22 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
       'MODULE_LOAD',
       `${displayPath(file)} threw while loading: ${(e as Error).message}`,
       {
-        loc: { file },
+        loc: { file, ...thrownAt(e, file) },
         hint: 'The file must run without errors; check what it imports and computes.',
         cause: e,
       },
     );
+  } finally {
+    process.setSourceMapsEnabled(mapped);
   }
+}
+
+/** The line and column in `file` of the deepest stack frame inside it. */
+function thrownAt(e: unknown, file: string): { line: number; column: number } | undefined {
+  const stack = e instanceof Error ? (e.stack ?? '') : '';
+  const name = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`${name}:(\\d+):(\\d+)`).exec(stack);
+  return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
 
 export async function findConfigFile(siteDir: string): Promise<string> {
