@@ -1,6 +1,7 @@
 /** What the dev server sends: pages, its manifest, plain responses and the errors it shows. */
 import type http from 'node:http';
 import { documentHtml } from '../build/documentHtml.js';
+import { renderError as pageRenderError } from '../build/renderError.js';
 import type { RouteEntry } from '../build/types.js';
 import { TnError } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
@@ -21,15 +22,16 @@ export function fail(res: http.ServerResponse, e: unknown): void {
   res.end(formatError(e));
 }
 
-/** A render or bundle failure as the error the overlay shows. */
+/**
+ * A render or bundle failure as the error the overlay shows: a page that throws reads as in the
+ * build (its file, the component, the line using it).
+ */
 export function renderError(e: unknown, route?: RouteEntry): TnError {
   if (e instanceof TnError) return e;
+  if (route) return pageRenderError(e, route);
   const err = e as Error;
   return new TnError('RENDER', err?.message ?? String(e), {
-    loc: route?.source ? { file: route.source } : undefined,
-    hint: route
-      ? `Rendering ${route.route} threw: check the components and expressions on this page.`
-      : 'The theme or runtime code does not build.',
+    hint: 'The theme or runtime code does not build.',
     cause: e,
   });
 }
