@@ -55,7 +55,8 @@ export async function unchangedSinceLastBuild(
   try {
     const [last] = await Promise.all([
       fs.readFile(recordFile(cacheDir, outDir), 'utf8'),
-      fs.access(path.join(outDir, 'index.html')),
+      // the route manifest, which every build writes (a site need not have a home page)
+      fs.access(path.join(outDir, 'assets', 'routes.json')),
     ]);
     return last === fingerprint;
   } catch {

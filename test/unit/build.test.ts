@@ -117,6 +117,20 @@ describe('tn-docs build on a small site', () => {
     expect(fs.readdirSync(site).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
+  it('skips bundling and rendering when nothing changed, also on a site without a home page', async () => {
+    const noHome = copyFixture('minimal');
+    fs.rmSync(path.join(noHome, 'pages/index.tsx'));
+    const build = () => cli(['build', '--site', noHome], undefined, { CI: '' });
+    expect((await build()).code).toBe(0);
+    expect(fs.existsSync(path.join(noHome, 'build/index.html'))).toBe(false);
+    const again = await build();
+    expect(again.stdout).toContain('nothing changed');
+    fs.appendFileSync(path.join(noHome, 'docs/intro.md'), '\nOne more line.\n');
+    const edited = await build();
+    expect(edited.stdout).not.toContain('nothing changed');
+    expect(edited.stdout).toMatch(/built \d+ pages/);
+  });
+
   it('builds with a baseUrl other than /', async () => {
     const sub = copyFixture('minimal');
     fs.writeFileSync(
