@@ -32,14 +32,21 @@ const pct = (xs, p) => {
 };
 
 /** A copy of this site (config, content) in a temporary folder, so edits never touch the repository. */
-function copySite(withCache) {
+function copySite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-devbench-'));
   for (const f of ['site.config.ts', 'content', 'package.json'])
     fs.cpSync(path.join(root, f), path.join(dir, f), { recursive: true });
-  if (withCache && fs.existsSync(path.join(root, '.tn-cache')))
-    fs.cpSync(path.join(root, '.tn-cache'), path.join(dir, '.tn-cache'), { recursive: true });
   return dir;
 }
+
+/** Compiled pages in the site's cache (the dev server fills it in the background after start). */
+const cachedPages = (site) => {
+  try {
+    return fs.readdirSync(path.join(site, '.tn-cache', 'mdx')).length;
+  } catch {
+    return 0;
+  }
+};
 
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -76,11 +83,20 @@ async function main() {
     process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const results = {};
+  // the same copy twice: first with no cache, then with the cache the first server filled
+  const site = copySite();
   for (const cache of [false, true]) {
-    const site = copySite(cache);
     const page = await browser.newPage();
     const s = await start(browser, site, page);
     results[cache ? 'startWarm' : 'startCold'] = s.visible;
+    if (!cache) {
+      // let the background compile fill the cache (every page of this site) before the second start
+      const pages = fs
+        .readdirSync(path.join(root, 'content'), { recursive: true })
+        .filter((f) => /\.mdx?$/.test(String(f))).length;
+      for (let i = 0; i < 600 && cachedPages(site) < pages * 0.9; i++)
+        await new Promise((r) => setTimeout(r, 100));
+    }
     if (cache) {
       // save → visible: the open page shows the new text (the page is not reloaded)
       await page.waitForFunction(() => !document.querySelector('.color-toggle')?.disabled);
@@ -124,8 +140,8 @@ async function main() {
       s.child.kill();
     });
     await page.close();
-    fs.rmSync(site, { recursive: true, force: true });
   }
+  fs.rmSync(site, { recursive: true, force: true });
   await browser.close();
   return results;
 }
