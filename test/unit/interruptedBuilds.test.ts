@@ -12,7 +12,8 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid;
 }
 
-describe('interrupted and concurrent builds', () => {
+// each test runs several whole builds: on a loaded machine they can pass vitest's default minute
+describe('interrupted and concurrent builds', { timeout: 240_000 }, () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     it(`${signal} during a build removes its staging folder and keeps the previous build`, async () => {
       const site = copyFixture('minimal');
