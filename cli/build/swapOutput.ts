@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { TnError } from '../util/errors.js';
 
 /** True while process `pid` runs (EPERM: it runs, under another user). */
@@ -52,7 +53,18 @@ export function guardStaging(staging: string): StagingGuard {
   let busy = false;
   let pending: NodeJS.Signals | null = null;
   const exit = (signal: NodeJS.Signals) => {
-    fs.rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
+    // esbuild (its own process) may still be writing into the folder: stop it first, then remove the
+    // folder, and again if a writer still running recreated part of it; a failure here must not turn the
+    // signal's exit code into a crash
+    void esbuild.stop();
+    for (let attempt = 0; attempt < 5 && fs.existsSync(staging); attempt++) {
+      try {
+        fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // a file appeared while removing: try again
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
     process.exit(EXIT_CODE[signal]);
   };
   const onSignal = (signal: NodeJS.Signals) => {
