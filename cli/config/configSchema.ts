@@ -13,6 +13,7 @@ export const NAVBAR_TYPES = [
   'docsVersionDropdown',
   'localeDropdown',
   'search',
+  'html',
 ] as const;
 
 /** The values Docusaurus accepts for onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks. */
@@ -86,6 +87,7 @@ const link = z
     href: z.string().optional(),
   })
   .superRefine((item, ctx) => {
+    if (typeof item.html === 'string') return;
     if (!item.label)
       ctx.addIssue({
         code: 'custom',
@@ -134,6 +136,16 @@ const navbarItem = z
   })
   .superRefine((item, ctx) => {
     const type = item.type ?? 'default';
+    if (type === 'html' && typeof item.value !== 'string')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: problem({
+          code: 'NAVBAR_ITEM_INVALID',
+          message: 'must be a string of HTML.',
+          hint: "An html item is { type: 'html', value: '<b>text</b>' }.",
+        }),
+      });
     if (type === 'default' && !item.to && !item.href)
       ctx.addIssue({
         code: 'custom',
@@ -284,4 +296,11 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   redirects: z.array(redirect).optional(),
+  customCss: z.array(z.string()).optional(),
+  headTags: z
+    .array(z.looseObject({ tagName: z.string(), attributes: z.record(z.string(), z.unknown()) }))
+    .optional(),
+  trailingSlash: flag(false),
+  markdown: z.looseObject({ mermaid: flag(false), math: flag(false) }).optional(),
+  customFields: z.record(z.string(), z.unknown()).optional(),
 });

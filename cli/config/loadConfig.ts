@@ -7,6 +7,7 @@ import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
+import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import type { SiteConfig, SiteConfigInput } from './types.js';
 import { validateConfig } from './validateConfig.js';
 
@@ -32,6 +33,9 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
       sourcemap: 'inline',
       sourcesContent: false,
       target: 'node20',
+      // the module runs from the cache folder: paths it computes from its own place (Docusaurus
+      // configs call require.resolve('./sidebars.js')) must still start from where it was written
+      ...ownPlace(file, cjs, /\b(const|let|var)\s+require\b/.test(source)),
       plugins: [
         {
           name: 'tn-docs-self',
@@ -87,6 +91,42 @@ function thrownAt(e: unknown, file: string): { line: number; column: number } | 
   return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
 
+/** Banner and defines giving a bundled module its source file's __dirname, require and URL. */
+function ownPlace(
+  file: string,
+  cjs: boolean,
+  hasRequire: boolean,
+): { banner: { js: string }; define: Record<string, string> } {
+  const at = JSON.stringify(file);
+  // `var require` rebinds the CommonJS wrapper's parameter; an ES module gets its own (unless it
+  // makes one itself)
+  const banner = cjs
+    ? `var require = require('node:module').createRequire(${at});`
+    : hasRequire
+      ? ''
+      : `import { createRequire as __tnCreateRequire } from 'node:module';\n` +
+        `const require = __tnCreateRequire(${at});`;
+  return {
+    banner: { js: banner },
+    define: {
+      __dirname: JSON.stringify(path.dirname(file)),
+      __filename: at,
+      'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+      'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      'import.meta.filename': at,
+    },
+  };
+}
+
+async function hasNativeConfig(siteDir: string): Promise<boolean> {
+  try {
+    await findConfigFile(siteDir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function findConfigFile(siteDir: string): Promise<string> {
   for (const name of CONFIG_NAMES) {
     const file = path.join(siteDir, name);
@@ -98,11 +138,17 @@ export async function findConfigFile(siteDir: string): Promise<string> {
     }
   }
   throw new TnError('CONFIG_NOT_FOUND', `No site config found in ${siteDir}.`, {
-    hint: `Create ${CONFIG_NAMES[0]} exporting defineConfig({...}), or pass --site DIR.`,
+    hint:
+      `Create ${CONFIG_NAMES[0]} exporting defineConfig({...}) (or docusaurus.config.js), ` +
+      'or pass --site DIR.',
   });
 }
 
 export async function loadConfig(siteDir: string, cacheDir: string): Promise<SiteConfig> {
+  // site.config.ts is the native format; a Docusaurus project without one builds unchanged
+  const docusaurus = await findDocusaurusConfig(siteDir);
+  if (docusaurus && !(await hasNativeConfig(siteDir)))
+    return loadDocusaurusConfig(siteDir, docusaurus, cacheDir);
   const configFile = await findConfigFile(siteDir);
   const source = await fs.readFile(configFile, 'utf8');
   const mod = (await importModule(configFile, cacheDir)) as { default?: SiteConfigInput };

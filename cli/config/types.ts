@@ -1,6 +1,7 @@
 /**
  * The site configuration, as written in site.config.ts and as validated (see validateConfig.ts).
  */
+import type { TnError } from '../util/errors.js';
 import type { ReportingSeverity } from './configSchema.js';
 
 export type NavbarItem =
@@ -16,12 +17,31 @@ export type NavbarItem =
   | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: NavbarLinkItem[] }
   | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
-  | { type: 'search'; position?: 'left' | 'right' };
+  | { type: 'search'; position?: 'left' | 'right' }
+  | { type: 'html'; value: string; position?: 'left' | 'right' };
 
 export interface NavbarLinkItem {
   label: string;
   to?: string;
   href?: string;
+  /** Raw HTML instead of a link (Docusaurus's `html` items). */
+  html?: string;
+}
+
+/** Docusaurus's `editUrl` as a function: the URL of a doc's source, or nothing for no link. */
+export type EditUrlFunction = (p: {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
+
+/** An element added to every page's <head> (Docusaurus's `scripts`, `stylesheets`, `headTags`). */
+export interface HeadTag {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
+  innerHTML?: string;
 }
 
 export interface FooterGroup {
@@ -58,10 +78,12 @@ export interface SiteConfigInput {
         path?: string;
         routeBasePath?: string;
         sidebarPath?: string;
-        editUrl?: string;
+        editUrl?: string | EditUrlFunction;
         showLastUpdateAuthor?: boolean;
         showLastUpdateTime?: boolean;
         sidebarCollapsible?: boolean;
+        include?: string[];
+        exclude?: string[];
       };
   blog?:
     | false
@@ -84,6 +106,15 @@ export interface SiteConfigInput {
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   storage?: { type?: 'localStorage' | 'sessionStorage'; namespace?: string };
   redirects?: { from: string; to: string }[];
+  /** Stylesheets added after the theme's, paths relative to the site folder. */
+  customCss?: string[];
+  headTags?: HeadTag[];
+  /** true: every URL ends in '/'; false: none does; unset: as written. */
+  trailingSlash?: boolean;
+  /** Diagrams in ```mermaid fences, and $math$ with KaTeX. */
+  markdown?: { mermaid?: boolean; math?: boolean };
+  /** Free data for the site's own components (Docusaurus's `customFields`). */
+  customFields?: Record<string, unknown>;
 }
 
 export interface SiteConfig {
@@ -114,10 +145,12 @@ export interface SiteConfig {
     path: string;
     routeBasePath: string;
     sidebarPath: string;
-    editUrl?: string;
+    editUrl?: string | EditUrlFunction;
     showLastUpdateAuthor: boolean;
     showLastUpdateTime: boolean;
     sidebarCollapsible: boolean;
+    include: string[];
+    exclude: string[];
   };
   blog: null | {
     path: string;
@@ -138,6 +171,14 @@ export interface SiteConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   storage: { type: 'localStorage' | 'sessionStorage'; namespace: string };
   redirects: { from: string; to: string }[];
+  /** Absolute paths. */
+  customCss: string[];
+  headTags: HeadTag[];
+  trailingSlash?: boolean;
+  markdown: { mermaid: boolean; math: boolean };
+  customFields: Record<string, unknown>;
+  /** Found while reading the config and not fatal (unknown Docusaurus options). */
+  warnings: TnError[];
   /** Absolute path of the site directory and of site.config.ts. */
   siteDir: string;
   configFile: string;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type * as z from 'zod';
 import { closest } from '../util/closest.js';
 import { codeFrame } from '../util/codeFrame.js';
@@ -127,6 +128,8 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
       showLastUpdateAuthor: d.showLastUpdateAuthor ?? false,
       showLastUpdateTime: d.showLastUpdateTime ?? false,
       sidebarCollapsible: d.sidebarCollapsible ?? true,
+      include: d.include ?? ['**/*.{md,mdx}'],
+      exclude: d.exclude ?? [],
     },
     blog: b && {
       path: b.path ?? 'blog',
@@ -159,6 +162,12 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     },
     storage: { type: st.type ?? 'localStorage', namespace: st.namespace ?? '' },
     redirects: (input.redirects ?? []).map((r) => ({ from: r.from, to: r.to })),
+    customCss: (input.customCss ?? []).map((f) => path.resolve(ctx.siteDir, f)),
+    headTags: input.headTags ?? [],
+    trailingSlash: input.trailingSlash,
+    markdown: { mermaid: input.markdown?.mermaid ?? false, math: input.markdown?.math ?? false },
+    customFields: input.customFields ?? {},
+    warnings: [],
     siteDir: ctx.siteDir,
     configFile: ctx.configFile,
   };

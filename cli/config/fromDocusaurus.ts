@@ -1,0 +1,194 @@
+/**
+ * A Docusaurus 3 config (docusaurus.config.js) read as tn-docs' own: preset-classic's docs, blog,
+ * pages, theme, sitemap and gtag options and the theme config map onto SiteConfigInput. Options
+ * that change nothing here are named in warnings, never dropped in silence (issue 15).
+ */
+import { docsOptions, blogOptions } from './fromDocusaurusPlugins.js';
+import { footerOf, navbarOf } from './fromDocusaurusTheme.js';
+import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
+import type { HeadTag, SiteConfigInput } from './types.js';
+
+/** A warning about one option: its dotted key (for its line in the file) and what happens. */
+export interface OptionWarning {
+  key: string;
+  message: string;
+}
+
+/** Top-level keys Docusaurus knows that make no difference to what tn-docs builds. */
+const NO_EFFECT = new Set([
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'future',
+  'baseUrlIssueBanner',
+  'titleDelimiter',
+  'noIndex',
+  'onDuplicateRoutes',
+  'i18n',
+  'staticDirectories',
+]);
+/** Top-level keys Docusaurus knows whose effect tn-docs does not reproduce. */
+const NOT_SUPPORTED = new Set(['clientModules', 'ssrTemplate', 'webpack', 'plugins', 'themes']);
+const HANDLED = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'customFields',
+  'scripts',
+  'stylesheets',
+  'headTags',
+  'markdown',
+  'storage',
+]);
+
+export function fromDocusaurus(
+  raw: Obj,
+  siteDir: string,
+): { input: SiteConfigInput; warnings: OptionWarning[] } {
+  const warnings: OptionWarning[] = [];
+  const warn = (key: string, message: string) => warnings.push({ key, message });
+  for (const key of Object.keys(raw)) {
+    if (NOT_SUPPORTED.has(key) && key !== 'plugins' && key !== 'themes')
+      warn(key, `'${key}' is not supported by tn-docs and is ignored.`);
+    else if (!HANDLED.has(key) && !NO_EFFECT.has(key))
+      warn(key, `'${key}' is not a Docusaurus option tn-docs knows; it is ignored.`);
+  }
+  const i18n = isObj(raw.i18n) ? raw.i18n : {};
+  if (Array.isArray(i18n.locales) && i18n.locales.some((l) => l !== 'en'))
+    warn('i18n', "only the 'en' locale is built; other locales are ignored.");
+
+  const classic = presetOptions(raw.presets, warn);
+  const themeConfig = isObj(raw.themeConfig) ? raw.themeConfig : {};
+  const markdown = isObj(raw.markdown) ? raw.markdown : {};
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
+  const docs = docsOptions(classic.docs, raw, siteDir, warn);
+  const blog = blogOptions(classic.blog, warn);
+  const pages = classic.pages === false ? undefined : isObj(classic.pages) ? classic.pages : {};
+  const theme = isObj(classic.theme) ? classic.theme : {};
+  const customCss = [theme.customCss ?? []].flat().filter((c) => typeof c === 'string');
+  const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl.replace(/\/?$/, '/') : undefined;
+  const input: SiteConfigInput = {
+    title: raw.title as string,
+    tagline: raw.tagline as string | undefined,
+    url: raw.url as string,
+    baseUrl,
+    favicon: raw.favicon as string | undefined,
+    // Docusaurus's defaults: broken links fail, broken anchors and markdown links warn
+    onBrokenLinks: (raw.onBrokenLinks ?? 'throw') as SiteConfigInput['onBrokenLinks'],
+    onBrokenAnchors: (raw.onBrokenAnchors ?? 'warn') as SiteConfigInput['onBrokenAnchors'],
+    onBrokenMarkdownLinks: (hooks.onBrokenMarkdownLinks ??
+      raw.onBrokenMarkdownLinks ??
+      'warn') as SiteConfigInput['onBrokenMarkdownLinks'],
+    trailingSlash: raw.trailingSlash as boolean | undefined,
+    colorMode: isObj(themeConfig.colorMode) ? themeConfig.colorMode : undefined,
+    announcementBar: announcementOf(themeConfig.announcementBar),
+    navbar: navbarOf(themeConfig.navbar, docs.docs, warn),
+    footer: footerOf(themeConfig.footer),
+    docs: docs.docs,
+    blog,
+    pages: { path: typeof pages?.path === 'string' ? pages.path : 'src/pages' },
+    staticDir: staticDirOf(raw.staticDirectories),
+    sitemap: sitemapOf(classic.sitemap),
+    analytics: analyticsOf(classic.gtag),
+    tableOfContents: isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : undefined,
+    redirects: docs.redirects,
+    customCss: customCss.map((c) => String(c)),
+    headTags: headTagsOf(raw),
+    markdown: { mermaid: markdown.mermaid === true, math: docs.math || (blog && blog.math) },
+    customFields: isObj(raw.customFields) ? raw.customFields : undefined,
+  };
+  if (input.blog && 'math' in input.blog) delete (input.blog as { math?: boolean }).math;
+  return { input, warnings };
+}
+
+interface ClassicOptions {
+  docs?: unknown;
+  blog?: unknown;
+  pages?: unknown;
+  theme?: unknown;
+  sitemap?: unknown;
+  gtag?: unknown;
+}
+
+/** preset-classic's options; other presets are named in a warning. */
+function presetOptions(presets: unknown, warn: (k: string, m: string) => void): ClassicOptions {
+  let found: ClassicOptions | undefined;
+  for (const entry of Array.isArray(presets) ? presets : []) {
+    const p = pluginEntry(entry);
+    if (!p) continue;
+    if (/(^|[/-])classic$/.test(p.name)) {
+      found = p.options;
+      for (const key of ['googleAnalytics', 'googleTagManager', 'svgr', 'debug'])
+        if (key in p.options && key !== 'debug')
+          warn(key, `preset-classic's '${key}' is not supported by tn-docs and is ignored.`);
+    } else warn('presets', `the preset '${p.name}' is not supported by tn-docs and is ignored.`);
+  }
+  // no preset at all: Docusaurus builds nothing but pages; a site without one is rare
+  return found ?? { docs: false, blog: false };
+}
+
+function announcementOf(bar: unknown): SiteConfigInput['announcementBar'] {
+  if (!isObj(bar)) return undefined;
+  return {
+    id: typeof bar.id === 'string' ? bar.id : 'announcement-bar',
+    content: str(bar.content),
+    isCloseable: bar.isCloseable !== false,
+  };
+}
+
+function staticDirOf(dirs: unknown): string | undefined {
+  return Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : undefined;
+}
+
+function sitemapOf(s: unknown): SiteConfigInput['sitemap'] {
+  if (s === false) return false;
+  if (!isObj(s)) return undefined;
+  const out: Obj = {};
+  for (const k of ['changefreq', 'priority', 'ignorePatterns']) if (s[k] != null) out[k] = s[k];
+  return out;
+}
+
+function analyticsOf(g: unknown): SiteConfigInput['analytics'] {
+  if (!isObj(g)) return undefined;
+  const id = [g.trackingID].flat()[0];
+  if (typeof id !== 'string') return undefined;
+  return { trackingID: id, anonymizeIP: g.anonymizeIP !== false };
+}
+
+/** `scripts`, `stylesheets` and `headTags` as one list of head elements, in that order. */
+function headTagsOf(raw: Obj): HeadTag[] {
+  const tags: HeadTag[] = [];
+  const attrs = (o: Obj) =>
+    Object.fromEntries(
+      Object.entries(o).filter(
+        (e): e is [string, string | boolean] =>
+          typeof e[1] === 'string' || typeof e[1] === 'boolean',
+      ),
+    );
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
+  const given = (s: unknown, key: string) =>
+    typeof s === 'string' ? { [key]: s } : isObj(s) ? attrs(s) : {};
+  for (const s of list(raw.scripts)) tags.push({ tagName: 'script', attributes: given(s, 'src') });
+  for (const s of list(raw.stylesheets))
+    tags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...given(s, 'href') } });
+  for (const t of list(raw.headTags))
+    if (isObj(t) && typeof t.tagName === 'string')
+      tags.push({
+        tagName: t.tagName,
+        attributes: isObj(t.attributes) ? attrs(t.attributes) : {},
+        innerHTML: typeof t.innerHTML === 'string' ? t.innerHTML : undefined,
+      });
+  return tags;
+}

@@ -1,0 +1,194 @@
+/**
+ * Docusaurus plugin options (preset-classic's docs and blog, `plugins`, `themes`) as tn-docs' docs,
+ * blog and redirects. What tn-docs cannot reproduce is named in a warning.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
+import type { SiteConfigInput } from './types.js';
+
+type Warn = (key: string, message: string) => void;
+type DocsInput = Extract<SiteConfigInput['docs'], object>;
+type BlogInput = Extract<SiteConfigInput['blog'], object>;
+
+/** Docs options that change nothing tn-docs renders (or that it does the same way by itself). */
+const DOCS_NO_EFFECT = [
+  'id',
+  'breadcrumbs',
+  'sidebarCollapsed',
+  'numberPrefixParser',
+  'admonitions',
+  'editCurrentVersion',
+  'editLocalizedFiles',
+  'tags',
+  'onInlineTags',
+  'disableVersioning',
+  'includeCurrentVersion',
+  'versions',
+  'lastVersion',
+  'onlyIncludeVersions',
+  'sidebarItemsGenerator',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'remarkPlugins',
+  'rehypePlugins',
+  'recmaPlugins',
+  'docItemComponent',
+  'docRootComponent',
+  'docVersionRootComponent',
+  'docTagsListComponent',
+  'docTagDocListComponent',
+  'docCategoryGeneratedIndexComponent',
+  'showLastUpdateAuthor',
+  'showLastUpdateTime',
+  'sidebarCollapsible',
+];
+
+/** A remark/rehype plugin list holds remark-math or rehype-katex. */
+function usesMath(o: Obj): boolean {
+  const names = [o.remarkPlugins, o.rehypePlugins, o.beforeDefaultRemarkPlugins]
+    .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
+    .map((p) => pluginEntry(p)?.name ?? '');
+  return names.some((n) => /math|katex/i.test(n));
+}
+
+const strings = (v: unknown): string[] | undefined =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
+
+/** A docs plugin instance's options in tn-docs' shape. */
+function docsInput(o: Obj, siteDir: string): DocsInput {
+  const docsPath = typeof o.path === 'string' ? o.path : 'docs';
+  const sidebarPath = typeof o.sidebarPath === 'string' ? o.sidebarPath : undefined;
+  // tn-docs' string editUrl is followed by the path inside the docs folder; Docusaurus puts the
+  // docs folder's own path (relative to the site) in between
+  const dirInSite = path.relative(siteDir, path.resolve(siteDir, docsPath)).split(path.sep);
+  const editUrl =
+    typeof o.editUrl === 'string'
+      ? [o.editUrl.replace(/\/$/, ''), ...dirInSite].join('/')
+      : typeof o.editUrl === 'function'
+        ? (o.editUrl as DocsInput['editUrl'])
+        : undefined;
+  return {
+    path: docsPath,
+    routeBasePath: typeof o.routeBasePath === 'string' ? o.routeBasePath : 'docs',
+    sidebarPath: sidebarPath && path.relative(siteDir, path.resolve(siteDir, sidebarPath)),
+    editUrl,
+    showLastUpdateAuthor: o.showLastUpdateAuthor === true,
+    showLastUpdateTime: o.showLastUpdateTime === true,
+    sidebarCollapsible: o.sidebarCollapsible !== false,
+    include: strings(o.include),
+    exclude: strings(o.exclude),
+  };
+}
+
+function warnUnknown(o: Obj, known: string[], where: string, warn: Warn) {
+  for (const key of Object.keys(o))
+    if (!known.includes(key))
+      warn(key, `the ${where} option '${key}' is not supported by tn-docs and is ignored.`);
+}
+
+/**
+ * The docs: preset-classic's `docs`, or a `plugin-content-docs` instance without an id; the
+ * `plugin-client-redirects` redirects; every other plugin and theme is named in a warning.
+ */
+export function docsOptions(
+  classicDocs: unknown,
+  raw: Obj,
+  siteDir: string,
+  warn: Warn,
+): { docs: SiteConfigInput['docs']; redirects: SiteConfigInput['redirects']; math: boolean } {
+  let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
+  const redirects: NonNullable<SiteConfigInput['redirects']> = [];
+  for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
+    const p = pluginEntry(entry);
+    if (!p) continue;
+    if (/content-docs$/.test(p.name)) {
+      const id = typeof p.options.id === 'string' ? p.options.id : 'default';
+      if (id === 'default' && docsObj === false) docsObj = p.options;
+      else
+        warn(
+          'plugins',
+          `the docs instance '${id}' (${str(p.options.path, id)}) is not built: tn-docs ` +
+            'builds one docs instance.',
+        );
+    } else if (/client-redirects$/.test(p.name)) {
+      for (const r of Array.isArray(p.options.redirects) ? p.options.redirects : []) {
+        if (!isObj(r) || typeof r.to !== 'string') continue;
+        for (const from of [r.from].flat())
+          if (typeof from === 'string') redirects.push({ from, to: r.to });
+      }
+    } else warn('plugins', `the plugin '${p.name}' is not supported by tn-docs and is ignored.`);
+  }
+  for (const entry of Array.isArray(raw.themes) ? raw.themes : []) {
+    const p = pluginEntry(entry);
+    if (p && !/theme-mermaid$/.test(p.name))
+      warn('themes', `the theme '${p.name}' is not supported by tn-docs and is ignored.`);
+  }
+  if (docsObj === false) return { docs: false, redirects, math: false };
+  const known = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'];
+  warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn);
+  const docsDir = path.resolve(siteDir, typeof docsObj.path === 'string' ? docsObj.path : 'docs');
+  const versioned = fs.existsSync(path.join(path.dirname(docsDir), 'versions.json'));
+  if (versioned)
+    warn('docs', 'versioned docs are not built: tn-docs builds the current docs folder only.');
+  return { docs: docsInput(docsObj, siteDir), redirects, math: usesMath(docsObj) };
+}
+
+const BLOG_NO_EFFECT = [
+  'editUrl',
+  'blogTitle',
+  'blogDescription',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'authorsMapPath',
+  'onInlineAuthors',
+  'onInlineTags',
+  'onUntruncatedBlogPosts',
+  'tags',
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'truncateMarker',
+  'include',
+  'exclude',
+  'sortPosts',
+  'showLastUpdateAuthor',
+  'showLastUpdateTime',
+  'blogListComponent',
+  'blogPostComponent',
+  'blogTagsListComponent',
+  'blogTagsPostsComponent',
+  'blogArchiveComponent',
+  'archiveBasePath',
+  'authorsBasePath',
+  'pageBasePath',
+  'tagsBasePath',
+  'processBlogPosts',
+];
+
+/** preset-classic's `blog` (false: off). `math` says whether its plugins hold remark-math. */
+export function blogOptions(b: unknown, warn: Warn): (BlogInput & { math: boolean }) | false {
+  if (b === false) return false;
+  const o = isObj(b) ? b : {};
+  const known = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'feedOptions'];
+  warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn);
+  const feed = isObj(o.feedOptions) ? o.feedOptions : {};
+  const types = [feed.type].flat();
+  const type = types.includes('all') || (types.includes('rss') && types.includes('atom'));
+  return {
+    path: typeof o.path === 'string' ? o.path : 'blog',
+    routeBasePath: typeof o.routeBasePath === 'string' ? o.routeBasePath : 'blog',
+    // on unless turned off, as in Docusaurus
+    showReadingTime: o.showReadingTime !== false,
+    postsPerPage:
+      o.postsPerPage === 'ALL' ? 1e6 : typeof o.postsPerPage === 'number' ? o.postsPerPage : 10,
+    feedOptions: {
+      type: type ? 'all' : types.includes('atom') ? 'atom' : types.includes('rss') ? 'rss' : 'all',
+      title: typeof feed.title === 'string' ? feed.title : undefined,
+      description: typeof feed.description === 'string' ? feed.description : undefined,
+      copyright: typeof feed.copyright === 'string' ? feed.copyright : undefined,
+    },
+    math: usesMath(o),
+  };
+}

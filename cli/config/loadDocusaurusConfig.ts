@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { TnError } from '../util/errors.js';
+import { fromDocusaurus } from './fromDocusaurus.js';
+import { importModule } from './loadConfig.js';
+import { isObj } from './pluginEntry.js';
+import type { SiteConfig } from './types.js';
+import { validateConfig } from './validateConfig.js';
+
+export const DOCUSAURUS_CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
+
+/** The Docusaurus config of a folder without site.config.ts, if it has one. */
+export async function findDocusaurusConfig(siteDir: string): Promise<string | null> {
+  for (const name of DOCUSAURUS_CONFIG_NAMES) {
+    const file = path.join(siteDir, name);
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      /* try the next name */
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads docusaurus.config.{js,mjs,ts} (CommonJS or ESM, an object or a function returning one,
+ * possibly async) and maps it onto the native config. Options without effect are warnings.
+ */
+export async function loadDocusaurusConfig(
+  siteDir: string,
+  configFile: string,
+  cacheDir: string,
+): Promise<SiteConfig> {
+  const source = await fs.readFile(configFile, 'utf8');
+  const mod = (await importModule(configFile, cacheDir)) as { default?: unknown };
+  let raw: unknown = mod.default ?? mod;
+  // `export default async function createConfig()` and `module.exports = async () => ({...})`
+  if (typeof raw === 'function') raw = await (raw as () => unknown)();
+  raw = await raw;
+  if (!isObj(raw))
+    throw new TnError('CONFIG_INVALID', 'The Docusaurus config does not export an object.', {
+      loc: { file: configFile },
+      hint: 'Write `module.exports = { ... }` or `export default { ... }` (or a function returning it).',
+    });
+  const { input, warnings } = fromDocusaurus(raw, siteDir);
+  const config = validateConfig(input, { siteDir, configFile, source });
+  config.warnings = warnings.map(
+    (w) =>
+      new TnError('DOCUSAURUS_OPTION', w.message, {
+        severity: 'warning',
+        loc: { file: configFile, ...lineOf(source, w.key) },
+        hint: 'tn-docs reads docusaurus.config.* as its own config; see README.md (Docusaurus sites).',
+      }),
+  );
+  return config;
+}
+
+/** The first line where `key:` is written, so a warning points at it. */
+function lineOf(source: string, key: string): { line?: number; column?: number } {
+  const re = new RegExp(`(^|[\\s{,'"])${key.replace(/[$.]/g, '\\$&')}['"]?\\s*:`, 'm');
+  const m = re.exec(source);
+  if (!m) return {};
+  const before = source.slice(0, m.index + m[1].length);
+  const line = before.split('\n').length;
+  return { line, column: before.length - before.lastIndexOf('\n') };
+}
