@@ -14,11 +14,14 @@ export interface NavLink {
   label: string;
   to?: string;
   href?: string;
+  /** Raw HTML written by the site's author in the config, shown instead of a link. */
+  html?: string;
 }
 export type NavItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position: 'left' | 'right' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavLink[] }
-  | { type: 'docsVersionDropdown' | 'localeDropdown' | 'search'; position: 'left' | 'right' };
+  | { type: 'docsVersionDropdown' | 'localeDropdown' | 'search'; position: 'left' | 'right' }
+  | { type: 'html'; value: string; position: 'left' | 'right' };
 
 /** A resolved sidebar item: what the build writes into each docs chunk and the theme draws. */
 export type SidebarNode =
@@ -69,6 +72,8 @@ export interface SiteData {
   };
   blog: null | { routeBasePath: string; title: string };
   locale: string;
+  /** The config's free data, for Docusaurus's useDocusaurusContext().siteConfig.customFields. */
+  customFields: Record<string, unknown>;
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */
   manifestUrl: string;
   searchUrl: string;
@@ -89,6 +94,8 @@ export type RouteData =
       kind: 'doc';
       id: string;
       title: string;
+      /** The page's own `# H1` when it has one, shown instead of the title (as Docusaurus does). */
+      heading?: string;
       description?: string;
       hideTitle: boolean;
       toc: TocEntry[];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useDoc } from '../runtime/context.js';
 import type { RouteModule, RouteData } from '../runtime/types.js';
+import { DocSidebarContext } from './docusaurus/docSidebarContext.js';
 import { Link } from './Link.js';
 import { mdxComponents } from './mdxComponents.js';
 import { Sidebar } from './Sidebar.js';
@@ -95,8 +96,13 @@ export function DocPage({ mod }: { mod: RouteModule }) {
             ) : null}
             <TOCCollapsible items={data.toc} />
             <div className="markdown">
-              {data.hideTitle ? null : <h1>{data.title}</h1>}
-              <Content components={mdxComponents} />
+              {/* a `# H1` in the page is always shown; hide_title hides only the title put in its place */}
+              {data.heading !== undefined || !data.hideTitle ? (
+                <h1>{data.heading ?? data.title}</h1>
+              ) : null}
+              <DocSidebarContext.Provider value={mod.sidebar}>
+                <Content components={mdxComponents} />
+              </DocSidebarContext.Provider>
             </div>
             <footer className="doc-footer">
               {data.editUrl ? (

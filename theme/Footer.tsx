@@ -11,16 +11,21 @@ export function Footer() {
         <div className="footer-groups">
           {site.footer.links.map((group) => (
             <div key={group.title} className="footer-group">
-              <h2 className="footer-title">{group.title}</h2>
+              {group.title ? <h2 className="footer-title">{group.title}</h2> : null}
               <ul>
-                {group.items.map((item) => (
-                  <li key={item.label}>
-                    <Link to={item.to ?? item.href} className="footer-link">
-                      {item.label}
-                      {item.href ? <ExternalIcon /> : null}
-                    </Link>
-                  </li>
-                ))}
+                {group.items.map((item, i) =>
+                  item.html !== undefined ? (
+                    // the site author's own markup from the config, as Docusaurus shows it
+                    <li key={i} dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : (
+                    <li key={item.label}>
+                      <Link to={item.to ?? item.href} className="footer-link">
+                        {item.label}
+                        {item.href ? <ExternalIcon /> : null}
+                      </Link>
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           ))}

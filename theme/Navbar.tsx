@@ -23,6 +23,8 @@ function ItemLink({
 }) {
   const { path } = useRouter();
   const sidebar = useContext(PageSidebarContext);
+  if (item.html !== undefined)
+    return <span className={className} dangerouslySetInnerHTML={{ __html: item.html }} />;
   // like Docusaurus: "Guide" stays highlighted on every page of the sidebar its target belongs to
   const active =
     item.to !== undefined &&
@@ -80,6 +82,13 @@ function NavbarItem({
     case 'search':
       // the drawer has its search box at the top
       return mobile ? null : <SearchBox />;
+    case 'html':
+      // the site author's own markup from the config, as Docusaurus shows it
+      return mobile ? (
+        <li className="menu-html" dangerouslySetInnerHTML={{ __html: item.value }} />
+      ) : (
+        <div className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />
+      );
     default: {
       const link = item as NavLink;
       return mobile ? (

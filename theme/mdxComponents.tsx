@@ -10,6 +10,16 @@ const ADMONITION_LABEL: Record<string, string> = {
   caution: 'Caution',
   warning: 'Warning',
   danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Secondary',
+};
+
+/** Docusaurus's legacy keywords: drawn as their base type, titled with their own name. */
+const ADMONITION_STYLE: Record<string, string> = {
+  important: 'info',
+  success: 'tip',
+  secondary: 'note',
 };
 
 export function Admonition({
@@ -21,16 +31,18 @@ export function Admonition({
   title?: string;
   children?: ReactNode;
 }) {
+  const style = ADMONITION_STYLE[type] ?? type;
+  const kind = style === type ? '' : ` admonition-${type}`;
   // role note, not <aside>: an admonition belongs to the text around it, and a page with two
   // notes would otherwise carry two landmarks of the same name (issue 12, axe landmark-unique)
   return (
     <div
       role="note"
-      className={`admonition admonition-${type}`}
+      className={`admonition admonition-${style}${kind}`}
       aria-label={title ?? ADMONITION_LABEL[type] ?? type}
     >
       <p className="admonition-heading">
-        <AdmonitionIcon type={type} />
+        <AdmonitionIcon type={style} />
         {title ?? ADMONITION_LABEL[type] ?? type}
       </p>
       <div className="admonition-content">{children}</div>

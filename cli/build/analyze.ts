@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
+import { formatError } from '../util/formatError.js';
 import { task, type Reporter } from '../util/task.js';
 import type { SiteData } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
@@ -34,6 +35,7 @@ export async function analyze(o: {
   const { reporter, production } = o;
   const cacheDir = path.join(o.siteDir, '.tn-cache');
   const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
+  for (const w of config.warnings) reporter.log(formatError(w));
   const raw = await task(
     reporter,
     'content',

@@ -137,6 +137,8 @@ export async function writeSite(
     production,
     outDir: staging,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    siteDir: config.siteDir,
+    customCss: config.customCss,
   };
   const [assets, serverFile] = await task(
     reporter,

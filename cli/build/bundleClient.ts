@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
-import { bundleError, commonOptions, throwCollected } from './esbuildOptions.js';
+import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
 import { routeKeys } from './routeKey.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
 
@@ -25,6 +25,8 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
   const keys = routeKeys(input.routes.map((r) => r.route));
   const entryPoints = [
     { in: path.join(packageRoot(), 'runtime', 'client.tsx'), out: 'entry' },
+    // the site's global stylesheets (Docusaurus's theme.customCss), after the theme's
+    ...input.customCss.map((file, i) => ({ in: file, out: `custom-${i}` })),
     ...[...keys].map(([route, key]) => ({ in: moduleId.route(route), out: key })),
   ];
   const common = commonOptions(input.production);
@@ -48,7 +50,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
         ...common.define,
         'process.env.NODE_ENV': JSON.stringify(input.production ? 'production' : 'development'),
       },
-      plugins: [virtualModules(input, errors)],
+      plugins: [virtualModules(input, errors), onePackageSet('browser')],
     });
   } catch (e) {
     bundleError(e, errors, input.sources);
@@ -76,16 +78,23 @@ function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets 
   const chunks = new Map<string, { chunk: string; preload: string[] }>();
   let entry = '';
   const css: string[] = [];
+  const custom: string[] = [];
+  // like Docusaurus, one site-wide set of styles: the CSS pages import (CSS modules) is linked on
+  // every page, so a client navigation never lands on a page without its styles
+  const pageCss = new Set<string>();
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint) continue;
     if (out.entryPoint.endsWith('client.tsx')) {
       entry = file;
       if (out.cssBundle) css.push(rel(out.cssBundle));
-    } else if (ROUTE_ENTRY.test(out.entryPoint)) {
+    } else if (file.endsWith('.css')) custom.push(rel(file));
+    else if (ROUTE_ENTRY.test(out.entryPoint)) {
       const route = out.entryPoint.replace(ROUTE_ENTRY, '');
       chunks.set(route, { chunk: rel(file), preload: deps(file).map(rel) });
+      if (out.cssBundle) pageCss.add(rel(out.cssBundle));
     }
   }
+  css.push(...custom.sort(), ...[...pageCss].sort());
   const entryDeps = deps(entry).map(rel);
   for (const c of chunks.values()) c.preload = [...new Set([...entryDeps, ...c.preload])];
   const jsFiles = Object.keys(outputs)

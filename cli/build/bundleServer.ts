@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import type { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
-import { bundleError, commonOptions, throwCollected } from './esbuildOptions.js';
+import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
 
 /**
@@ -26,11 +26,15 @@ export async function bundleServer(input: BundleInput): Promise<string> {
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
-      plugins: [virtualModules(input, errors)],
+      // a site's CommonJS packages, bundled, require React from where this bundle runs
+      banner: {
+        js: "import { createRequire as __tnRequire } from 'node:module';\nconst require = __tnRequire(import.meta.url);",
+      },
+      plugins: [virtualModules(input, errors), onePackageSet('node')],
       outdir: path.join(dir, 'server-assets'),
       assetNames: 'assets/media/[name].[hash]',
-      loader: { ...common.loader, '.css': 'empty' },
+      // CSS modules still give their class names, the same as in the client bundle
+      loader: { ...common.loader, '.css': 'empty', '.module.css': 'local-css' },
     });
   } catch (e) {
     bundleError(e, errors, input.sources);

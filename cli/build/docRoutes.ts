@@ -33,6 +33,7 @@ export function docRoutes(
       kind: 'doc',
       id: doc.id,
       title: doc.title,
+      heading: page.contentTitle,
       description: doc.description,
       hideTitle: doc.hideTitle,
       toc: doc.hideTableOfContents ? [] : filterToc(page.toc, doc.tocMin, doc.tocMax),

@@ -14,6 +14,8 @@ export function commonOptions(production: boolean): esbuild.BuildOptions {
     charset: 'utf8',
     nodePaths: [path.join(packageRoot(), 'node_modules')],
     loader: {
+      // Docusaurus sites write JSX in .js files
+      '.js': 'jsx',
       '.png': 'file',
       '.jpg': 'file',
       '.jpeg': 'file',
@@ -23,6 +25,37 @@ export function commonOptions(production: boolean): esbuild.BuildOptions {
       '.woff2': 'file',
     },
     define: { __TN_PRODUCTION__: String(production), __TN_DEV__: 'false' },
+  };
+}
+
+const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
+
+/**
+ * One React for everything: a site's own code and packages get tn-docs' copy (a site folder has
+ * its own node_modules/react, often another version). On the server the site's other packages are
+ * bundled (they are not installed where the server bundle runs), everything of tn-docs' own stays
+ * external.
+ */
+export function onePackageSet(platform: 'browser' | 'node'): esbuild.Plugin {
+  const root = packageRoot();
+  // a site inside this repository (content/) shares its node_modules: nothing to tell apart
+  const fromSite = (dir: string) => dir !== root && !dir.startsWith(root + path.sep);
+  return {
+    name: 'tn-one-package-set',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (a) => {
+        if (a.pluginData === 'tn-own' || /^[\w-]+:/.test(a.path) || path.isAbsolute(a.path))
+          return undefined;
+        const site = a.resolveDir !== '' && fromSite(a.resolveDir);
+        if (REACT.test(a.path)) {
+          if (platform === 'node') return { path: a.path, external: true };
+          if (!site) return undefined;
+          return b.resolve(a.path, { kind: a.kind, resolveDir: root, pluginData: 'tn-own' });
+        }
+        if (platform === 'node' && !site) return { path: a.path, external: true };
+        return undefined;
+      });
+    },
   };
 }
 

@@ -101,7 +101,9 @@ export async function loadContent(
 ): Promise<RawContent> {
   const docsDir = config.docs ? path.resolve(config.siteDir, config.docs.path) : null;
   if (docsDir) await assertDocsDir(config, docsDir);
-  const docFiles = docsDir ? (await listDocFiles(docsDir)).map((f) => path.join(docsDir, f)) : [];
+  const docFiles = docsDir
+    ? (await listDocFiles(docsDir, config.docs!)).map((f) => path.join(docsDir, f))
+    : [];
   const wanted =
     config.docs && (config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime);
   const lastUpdates =

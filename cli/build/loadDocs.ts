@@ -14,10 +14,15 @@ export interface LoadDocsOptions {
   production: boolean;
 }
 
-export async function listDocFiles(docsDir: string): Promise<string[]> {
-  const files = await fg(['**/*.{md,mdx}'], {
+/** The doc files of a docs folder: `include` globs minus `exclude` (Docusaurus's options). */
+export async function listDocFiles(
+  docsDir: string,
+  filter: { include?: string[]; exclude?: string[] } = {},
+): Promise<string[]> {
+  const include = (filter.include ?? ['**/*.{md,mdx}']).filter((g) => !/\.(jsx?|tsx?)$/.test(g));
+  const files = await fg(include, {
     cwd: docsDir,
-    ignore: ['**/_*/**', '**/_*', '**/node_modules/**'],
+    ignore: ['**/_*/**', '**/_*', '**/node_modules/**', ...(filter.exclude ?? [])],
     dot: false,
   });
   return files.sort();
@@ -34,7 +39,7 @@ export async function loadDocs({
   const docsCfg = config.docs;
   if (!docsCfg) return [];
   const docsDir = path.resolve(config.siteDir, docsCfg.path);
-  const files = await listDocFiles(docsDir);
+  const files = await listDocFiles(docsDir, docsCfg);
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocMeta | null> => {
       const file = await readSource(path.join(docsDir, relPath));
@@ -71,14 +76,15 @@ function docMeta(
   const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
   const { tocMin, tocMax } = tocLevels(file, config);
   const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
+  const route = routeInside(routeFor(docsCfg.routeBasePath, info.slug), {
+    file: file.rel,
+    line: file.keyLines.slug,
+    slug: fm.slug,
+  });
   return {
     kind: 'doc',
     id: info.id,
-    route: routeInside(routeFor(docsCfg.routeBasePath, info.slug), {
-      file: file.rel,
-      line: file.keyLines.slug,
-      slug: fm.slug,
-    }),
+    route,
     relPath,
     file,
     title: fm.title ?? '',
@@ -96,7 +102,7 @@ function docMeta(
       timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,
       author: fmUpdate?.author ?? git.author,
     },
-    editUrl: editUrlOf(fm.custom_edit_url, docsCfg, relPath),
+    editUrl: editUrlOf(fm.custom_edit_url, docsCfg, relPath, route),
   };
 }
 
@@ -117,18 +123,31 @@ function tocLevels(file: SourceFile, config: SiteConfig): { tocMin: number; tocM
   );
 }
 
-/** `custom_edit_url` (null: none), else the docs' `editUrl` followed by the file's path. */
+/**
+ * `custom_edit_url` (null: none), else the docs' `editUrl`: a string is followed by the file's path; a
+ * function (Docusaurus) is asked, and may answer nothing for no link.
+ */
 function editUrlOf(
   custom: string | null | undefined,
   docsCfg: DocsConfig,
   relPath: string,
+  permalink: string,
 ): string | undefined {
   if (custom === null) return undefined;
   if (custom !== undefined) return custom;
-  if (!docsCfg.editUrl) return undefined;
-  return (
-    docsCfg.editUrl.replace(/\/?$/, '/') + relPath.split('/').map(encodeURIComponent).join('/')
-  );
+  const { editUrl } = docsCfg;
+  if (!editUrl) return undefined;
+  if (typeof editUrl === 'function') {
+    const url = editUrl({
+      version: 'current',
+      versionDocsDirPath: docsCfg.path.replace(/\\/g, '/'),
+      docPath: relPath,
+      permalink,
+      locale: 'en',
+    });
+    return typeof url === 'string' && url ? url : undefined;
+  }
+  return editUrl.replace(/\/?$/, '/') + relPath.split('/').map(encodeURIComponent).join('/');
 }
 
 function assertUniqueIds(docs: DocMeta[]): void {

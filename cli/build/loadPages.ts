@@ -13,15 +13,15 @@ import type { PageMeta } from './types.js';
 export async function loadPages(config: SiteConfig, production: boolean): Promise<PageMeta[]> {
   const dir = path.resolve(config.siteDir, config.pages.path);
   const files = (
-    await fg(['**/*.{md,mdx,tsx,jsx}'], {
+    await fg(['**/*.{md,mdx,tsx,jsx,ts,js}'], {
       cwd: dir,
-      ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'],
+      ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts'],
     })
   ).sort();
   const pages: PageMeta[] = [];
   for (const relPath of files) {
     const file = await readSource(path.join(dir, relPath));
-    const format = /\.(tsx|jsx)$/.test(relPath) ? 'tsx' : 'mdx';
+    const format = /\.(tsx|jsx|ts|js)$/.test(relPath) ? 'tsx' : 'mdx';
     if (format === 'mdx')
       checkFrontMatter(
         { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
@@ -33,7 +33,7 @@ export async function loadPages(config: SiteConfig, production: boolean): Promis
         ? (file.frontMatter as Record<string, never>)
         : ({} as Record<string, never>);
     if (fm.draft === true && production) continue;
-    let route = '/' + relPath.replace(/\.(mdx?|tsx|jsx)$/, '');
+    let route = '/' + relPath.replace(/\.(mdx?|tsx|jsx|ts|js)$/, '');
     route = route.replace(/\/index$/, '') || '/';
     const slug = fm.slug as string | undefined;
     if (slug) route = slug.startsWith('/') ? slug : `/${slug}`;

@@ -16,6 +16,7 @@ export function siteData(
     baseUrl: config.baseUrl,
     url: config.url,
     locale: config.locale,
+    customFields: config.customFields,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
     navbar: { ...config.navbar, items: navItems },

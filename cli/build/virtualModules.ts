@@ -6,6 +6,7 @@ import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import type { SidebarNode, SiteData } from '../../runtime/types.js';
+import { siteImports } from './siteImports.js';
 import type { RouteEntry } from './types.js';
 import { decodeSafe, encodeRoute } from '../../runtime/shared/url.js';
 
@@ -20,6 +21,10 @@ export interface BundleInput {
   site: SiteData;
   production: boolean;
   outDir: string;
+  /** The site's folder: `@site/` imports and the site's own packages resolve from it. */
+  siteDir?: string;
+  /** Global stylesheets of the site, absolute (after the theme's). */
+  customCss: string[];
   /** 'throw' fails on a `.md` link to no page; otherwise (already reported by checkSite) it goes nowhere. */
   onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
 }
@@ -36,7 +41,27 @@ export const moduleId = {
 export const THEME_ALIASES: Record<string, string> = {
   '@theme/Layout': 'theme/compat.tsx',
   '@theme/Home': 'theme/Home.tsx',
+  '@theme/Tabs': 'theme/docusaurus/Tabs.tsx',
+  '@theme/TabItem': 'theme/docusaurus/TabItem.tsx',
+  '@theme/CodeBlock': 'theme/docusaurus/CodeBlock.tsx',
+  '@theme/Admonition': 'theme/docusaurus/Admonition.tsx',
+  '@theme/Details': 'theme/docusaurus/Details.tsx',
+  '@theme/Heading': 'theme/docusaurus/Heading.tsx',
+  '@theme/MDXComponents': 'theme/docusaurus/MDXComponents.tsx',
+  '@theme/DocCardList': 'theme/docusaurus/DocCardList.tsx',
   '@docusaurus/Link': 'theme/LinkDefault.tsx',
+  '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/useBaseUrl': 'theme/docusaurus/useBaseUrl.ts',
+  '@docusaurus/Head': 'theme/docusaurus/Head.tsx',
+  '@docusaurus/BrowserOnly': 'theme/docusaurus/BrowserOnly.tsx',
+  '@docusaurus/Translate': 'theme/docusaurus/Translate.tsx',
+  '@docusaurus/useIsBrowser': 'theme/docusaurus/useIsBrowser.ts',
+  '@docusaurus/router': 'theme/docusaurus/router.tsx',
+  // Docusaurus sites also import react-router's packages directly, without a router of theirs
+  'react-router-dom': 'theme/docusaurus/router.tsx',
+  'react-router': 'theme/docusaurus/router.tsx',
+  '@docusaurus/ExecutionEnvironment': 'theme/docusaurus/ExecutionEnvironment.ts',
+  '@docusaurus/theme-common': 'theme/docusaurus/themeCommon.ts',
 };
 
 /** An esbuild plugin resolving THEME_ALIASES to the theme's files. */
@@ -66,6 +91,12 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
         path: a.path,
         namespace: 'tn',
       }));
+      // the site's own imports first: `@site/`, its src/theme components, SVG components
+      if (input.siteDir) {
+        const fileOf = (i: string) =>
+          i.startsWith('tnmdx:') ? input.sources.get(i.slice('tnmdx:'.length)) : i;
+        void siteImports(input.siteDir, errors, fileOf).setup(b);
+      }
       void themeAliases().setup(b);
       b.onLoad({ filter: /.*/, namespace: 'tn' }, (a): esbuild.OnLoadResult => {
         const [scheme] = /^[a-z]+:/.exec(a.path)!;
@@ -126,14 +157,20 @@ export function resolveMdLinks(
     // encoded here: a route may hold `#` or `%` (from a file name), which the href must escape
     if (route) return JSON.stringify(encodeRoute(route) + anchor);
     if (failOnBroken) errors.push(brokenMdLink(page, file, target));
-    return JSON.stringify('#');
+    // as Docusaurus does when told not to throw: the link stays as the author wrote it
+    return JSON.stringify(writtenLink(page, target)?.url ?? '#');
   });
 }
 
-function brokenMdLink(page: CompiledPage, file: string, target: string): TnError {
-  const link = page.links.find((l) =>
-    target.endsWith(decodeSafe(l.url.split('#')[0]).replace(/^\.\//, '')),
+/** The link as written in the page, for a `.md` link marker's target file. */
+function writtenLink(page: CompiledPage, target: string) {
+  return page.links.find((l) =>
+    target.endsWith(decodeSafe(l.url.split('#')[0]).replace(/^(\.\.?\/)+/, '')),
   );
+}
+
+function brokenMdLink(page: CompiledPage, file: string, target: string): TnError {
+  const link = writtenLink(page, target);
   const shown = link?.url ?? displayPath(target);
   return new TnError('BROKEN_MD_LINK', `Link to a markdown file that is not a page: ${shown}`, {
     loc: { file, line: link?.line, column: link?.column },

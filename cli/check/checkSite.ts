@@ -125,6 +125,8 @@ export function checkSite(result: Input): CheckResult {
         if (rawPath.startsWith('/') && !staticFiles.has(decodeSafe(rawPath)))
           add('ASSET_MISSING', `Image or file not found: ${url}`, at(link), {
             hint: `Put it in ${displayPath(staticDir)}${decodeSafe(rawPath)}.`,
+            // a JSX <img> is a plain link to Docusaurus: onBrokenLinks governs it
+            severity: link.jsx ? onLink : 'error',
           });
         continue;
       } else {

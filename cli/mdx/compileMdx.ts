@@ -19,6 +19,7 @@ import { rehypeTaskLabels } from './rehypeTaskLabels.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkCode } from './remarkCode.js';
 import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
+import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
 
 export interface CompileInput {
@@ -84,6 +85,7 @@ function plugins(input: CompileInput, { headings, links, search }: PageData): Pl
     remarkHeadings(headings),
     remarkSearchSections(search),
     remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }),
+    remarkHighlightComments,
     remarkCode,
   ];
 }

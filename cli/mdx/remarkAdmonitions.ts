@@ -27,14 +27,9 @@ export function remarkAdmonitions() {
         let title: string | undefined;
         if (children[0]?.data && (children[0].data as { directiveLabel?: boolean }).directiveLabel)
           title = textOf(children.shift()!);
-        const type =
-          node.name === 'important'
-            ? 'info'
-            : node.name === 'success'
-              ? 'tip'
-              : node.name === 'secondary'
-                ? 'note'
-                : String(node.name);
+        // the keyword itself: the theme styles Docusaurus's aliases (important, success,
+        // secondary) as their base type and keeps the keyword as the title
+        const type = String(node.name);
         parent!.children![index!] = jsxFlow('Admonition', { type, title }, children, node.position);
         return index!; // visit the new element too: admonitions nest
       }

@@ -13,6 +13,8 @@ export interface LinkRef {
   line: number;
   column: number;
   kind: 'link' | 'image';
+  /** Written as a JSX element (`<img src>`), which Docusaurus leaves unchecked. */
+  jsx?: boolean;
 }
 export interface AssetRef {
   abs: string;
@@ -100,7 +102,8 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
           if (v) refuseScript(v, node);
         }
         const src = stringAttr(node, 'src');
-        if (src && node.name === 'img') out.links.push({ url: src, ...pos(node), kind: 'image' });
+        if (src && node.name === 'img')
+          out.links.push({ url: src, ...pos(node), kind: 'image', jsx: true });
         return undefined;
       }
       if (node.type !== 'image') return undefined;

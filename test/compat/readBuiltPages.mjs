@@ -1,0 +1,79 @@
+// What a built site shows, page by page, in a form two generators can be compared by: the route,
+// the <title>, the page's <h1>, the ids of its h2/h3 headings and the targets of the links in its
+// content. Works on a Docusaurus build and on a tn-docs build: content is what <main> holds, less
+// the page furniture both themes draw their own way (headers, footers, navs, TOC, author lines).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+
+const classes = (n) => [n.properties?.className ?? []].flat().map(String);
+const textOf = (n) => (n.type === 'text' ? n.value : (n.children ?? []).map(textOf).join(''));
+
+const FURNITURE = /table-of-contents|toc|pagination|breadcrumb|post-meta|tags|author|avatar/i;
+
+/** Visits every element; `content` says whether it is page content (see above). */
+function walk(n, visit, state = { main: false, furniture: false }) {
+  let { main, furniture } = state;
+  if (n.type === 'element') {
+    main ||= n.tagName === 'main';
+    furniture ||=
+      ['header', 'footer', 'nav'].includes(n.tagName) || classes(n).some((c) => FURNITURE.test(c));
+    visit(n, { main, content: main && !furniture });
+  }
+  for (const c of n.children ?? []) walk(c, visit, { main, furniture });
+}
+
+/** A link target as both generators may write it: decoded, without trailing slash or index. */
+export function normalizeHref(href) {
+  if (!href || /^[a-z]+:/i.test(href) || href.startsWith('#')) return href;
+  const [p, hash] = href.split('#');
+  let route = decodeURI(p)
+    .replace(/\/index(\.html)?$/, '')
+    .replace(/\.html$/, '');
+  if (route.length > 1) route = route.replace(/\/$/, '');
+  return route + (hash !== undefined ? `#${hash}` : '');
+}
+
+export function readPage(html) {
+  const tree = fromHtml(html);
+  let title = '';
+  let h1;
+  const headings = [];
+  const links = [];
+  walk(tree, (n, { main, content }) => {
+    if (n.tagName === 'title' && !title) title = textOf(n).trim();
+    if (main && n.tagName === 'h1' && h1 === undefined)
+      h1 = textOf(n)
+        .replace(/[#\u200b]/g, '')
+        .trim();
+    if (!content) return;
+    if ((n.tagName === 'h2' || n.tagName === 'h3') && n.properties?.id)
+      headings.push(String(n.properties.id));
+    if (
+      n.tagName === 'a' &&
+      typeof n.properties?.href === 'string' &&
+      !classes(n).includes('hash-link')
+    )
+      links.push(normalizeHref(n.properties.href));
+  });
+  return { title, h1, headings, links };
+}
+
+/** Route → what the page shows, for every HTML page of a build folder (404 left out). */
+export function readBuiltPages(dir) {
+  const pages = {};
+  const visit = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) visit(p);
+      else if (e.name.endsWith('.html') && e.name !== '404.html') {
+        const rel = path.relative(dir, p).split(path.sep).join('/');
+        let route = '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+        if (route.length > 1) route = route.replace(/\/$/, '');
+        pages[route] = readPage(fs.readFileSync(p, 'utf8'));
+      }
+    }
+  };
+  visit(dir);
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : 1)));
+}

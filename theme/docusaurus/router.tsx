@@ -1,0 +1,43 @@
+/**
+ * `@docusaurus/router` (react-router's API as Docusaurus sites use it) on tn-docs' own router:
+ * `Redirect`, `useLocation`, `useHistory`.
+ */
+import { useEffect } from 'react';
+import { useRouter, useSite } from '../../runtime/context.js';
+import { resolveHref } from '../Link.js';
+
+export function useLocation() {
+  const { path, search, hash } = useRouter();
+  return { pathname: path, search, hash, state: undefined, key: 'default' };
+}
+
+export function useHistory() {
+  const { navigate } = useRouter();
+  const { site } = useSite();
+  const go = (to: string) => navigate(resolveHref(to, site.baseUrl));
+  return {
+    push: go,
+    replace: go,
+    goBack: () => window.history.back(),
+    location: useLocation(),
+  };
+}
+
+/** Sends the reader on to `to`: in the browser at once (the HTML holds a link for no-JS readers). */
+export function Redirect({ to }: { to: string; push?: boolean }) {
+  const { navigate } = useRouter();
+  const { site } = useSite();
+  const href = resolveHref(to, site.baseUrl);
+  useEffect(() => navigate(href), [navigate, href]);
+  return (
+    <p>
+      Redirecting to <a href={href}>{href}</a>…
+    </p>
+  );
+}
+
+export function useParams(): Record<string, string> {
+  return {};
+}
+
+export { Link, Link as NavLink } from '../Link.js';

@@ -1,0 +1,28 @@
+/**
+ * `@docusaurus/useDocusaurusContext` for pages written against Docusaurus: the site config's
+ * public fields, read from the site data every page already has.
+ */
+import { useSite } from '../../runtime/context.js';
+
+export default function useDocusaurusContext() {
+  const { site } = useSite();
+  return {
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.baseUrl,
+      customFields: site.customFields,
+      themeConfig: { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode },
+    },
+    siteMetadata: { docusaurusVersion: 'tn-docs', pluginVersions: {}, siteVersion: undefined },
+    globalData: {},
+    i18n: {
+      defaultLocale: site.locale,
+      currentLocale: site.locale,
+      locales: [site.locale],
+      localeConfigs: { [site.locale]: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+    },
+    codeTranslations: {},
+  };
+}
