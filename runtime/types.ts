@@ -96,6 +96,8 @@ export type RouteData =
       title: string;
       /** The page's own `# H1` when it has one, shown instead of the title (as Docusaurus does). */
       heading?: string;
+      /** Its URL ends in '/' (a folder's index doc): relative links start from the folder. */
+      trailingSlash?: boolean;
       description?: string;
       hideTitle: boolean;
       toc: TocEntry[];

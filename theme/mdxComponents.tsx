@@ -1,5 +1,12 @@
-import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { useSite } from '../runtime/context.js';
+import {
+  useContext,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { RouteDataContext, useRouter, useSite } from '../runtime/context.js';
+import { decodeSafe, encodeRoute } from '../runtime/shared/url.js';
 import { AdmonitionIcon, CheckIcon, CopyIcon } from './icons.js';
 import { Link, resolveHref } from './Link.js';
 
@@ -153,8 +160,22 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/**
+ * A relative link is made a site path here, from the page's URL as Docusaurus gives it (a folder's
+ * index doc ends in '/'), so it goes to the same page however the reader arrived.
+ */
 function A({ href = '', ...rest }: ComponentProps<'a'>) {
-  return <Link to={href} {...rest} />;
+  const { path } = useRouter();
+  const data = useContext(RouteDataContext);
+  const slashed = data?.kind === 'doc' && data.trailingSlash;
+  return <Link to={resolveRelative(href, path, slashed === true)} {...rest} />;
+}
+
+export function resolveRelative(href: string, page: string, slashed: boolean): string {
+  if (!href || /^([a-z][\w+.-]*:|\/|#|\?)/i.test(href)) return href;
+  const base = `http://x${encodeRoute(page)}${slashed && page !== '/' ? '/' : ''}`;
+  const url = new URL(href, base);
+  return decodeSafe(url.pathname) + url.search + url.hash;
 }
 
 export const mdxComponents = {

@@ -11,6 +11,7 @@ import { compilePages, type CompileJob } from './compilePages.js';
 import { createRoutes } from './createRoutes.js';
 import { finishGraph } from './finishGraph.js';
 import { loadContent, type RawContent } from './loadContent.js';
+import { mdRootsOf } from './mdRootsOf.js';
 import { resolveNavbar } from './resolveNavbar.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 
@@ -77,15 +78,22 @@ export async function analyze(o: {
 export function compileJobs(graph: RawContent['graph'], config: SiteConfig): CompileJob[] {
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const jobs: CompileJob[] = [];
-  const add = (key: string, file: { abs: string; rel: string }, body: string) => {
-    jobs.push({ key, input: { file: file.abs, rel: file.rel, body, staticDir } });
+  const add = (
+    key: string,
+    file: { abs: string; rel: string },
+    body: string,
+    kind: 'docs' | 'blog' | 'pages',
+  ) => {
+    const mdRoots = mdRootsOf(config, kind);
+    jobs.push({ key, input: { file: file.abs, rel: file.rel, body, staticDir, mdRoots } });
   };
-  for (const d of graph.docs) add(compileKey.doc(d.id), d.file, d.file.body);
+  for (const d of graph.docs) add(compileKey.doc(d.id), d.file, d.file.body, 'docs');
   for (const p of graph.posts) {
-    add(compileKey.post(p.route), p.file, p.file.body);
-    if (p.excerptBody !== undefined) add(compileKey.excerpt(p.route), p.file, p.excerptBody);
+    add(compileKey.post(p.route), p.file, p.file.body, 'blog');
+    if (p.excerptBody !== undefined)
+      add(compileKey.excerpt(p.route), p.file, p.excerptBody, 'blog');
   }
   for (const p of graph.pages)
-    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body);
+    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body, 'pages');
   return jobs;
 }

@@ -53,6 +53,8 @@ export async function compilePages(
             '\0' +
             job.input.staticDir +
             '\0' +
+            (job.input.mdRoots ?? []).join('\0') +
+            '\0' +
             job.input.body,
           24,
         ) + '.json',

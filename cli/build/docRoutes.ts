@@ -34,6 +34,7 @@ export function docRoutes(
       id: doc.id,
       title: doc.title,
       heading: page.contentTitle,
+      trailingSlash: doc.trailingSlash || undefined,
       description: doc.description,
       hideTitle: doc.hideTitle,
       toc: doc.hideTableOfContents ? [] : filterToc(page.toc, doc.tocMin, doc.tocMax),

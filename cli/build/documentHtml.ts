@@ -75,10 +75,23 @@ function headTags(o: DocumentInput, chunk: { chunk: string; preload: string[] })
   }
   tags.push(`<script>${colorModeScriptFor(config)}</script>`);
   for (const c of assets.css) tags.push(`<link rel="stylesheet" href="${href(c)}">`);
+  tags.push(...config.headTags.map(headTagHtml));
   for (const c of [assets.entry, chunk.chunk, ...chunk.preload])
     tags.push(`<link rel="modulepreload" href="${href(c)}">`);
   tags.push(`<script type="module" src="${href(assets.entry)}"></script>`);
   return tags;
+}
+
+const VOID = new Set(['link', 'meta', 'base']);
+
+/** A config head tag (Docusaurus's scripts, stylesheets, headTags) as HTML. */
+export function headTagHtml(t: SiteConfig['headTags'][number]): string {
+  const attrs = Object.entries(t.attributes)
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => (typeof v === 'string' ? ` ${esc(k)}="${esc(v)}"` : ` ${esc(k)}`))
+    .join('');
+  if (VOID.has(t.tagName)) return `<${t.tagName}${attrs}>`;
+  return `<${t.tagName}${attrs}>${t.innerHTML ?? ''}</${t.tagName}>`;
 }
 
 function colorModeScriptFor(config: SiteConfig): string {

@@ -38,6 +38,11 @@ export interface DocMeta {
   unlisted: boolean;
   lastUpdate: LastUpdate;
   editUrl?: string;
+  /**
+   * Docusaurus gives a folder's index doc (and a slug ending in '/') a URL ending in '/': its
+   * relative links start from the folder itself.
+   */
+  trailingSlash: boolean;
 }
 
 export interface BlogAuthor {

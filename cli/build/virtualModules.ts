@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { CompiledPage } from '../mdx/compileMdx.js';
+import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
 import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
@@ -151,8 +152,9 @@ export function resolveMdLinks(
 ): string {
   const marker = new RegExp(`"${MD_LINK_PREFIX}([^"#]*)(#[^"]*)?"`, 'g');
   return page.code.replace(marker, (_m, encoded: string, anchor = '') => {
-    // mdast-util-to-hast percent-encodes hrefs, so the marker's path comes back encoded
-    const target = decodeSafe(encoded);
+    // mdast-util-to-hast percent-encodes hrefs, so the marker's paths come back encoded
+    const candidates = encoded.split(CANDIDATE_SEPARATOR).map(decodeSafe);
+    const target = candidates.find((c) => fileRoutes.has(c)) ?? candidates[candidates.length - 1];
     const route = fileRoutes.get(target);
     // encoded here: a route may hold `#` or `%` (from a file name), which the href must escape
     if (route) return JSON.stringify(encodeRoute(route) + anchor);

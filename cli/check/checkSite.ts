@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL, normalizeRoute } from '../../runtime/shared/url.js';
 import type { Analysis } from '../build/analyze.js';
+import { mdRootsOf } from '../build/mdRootsOf.js';
 import { compileKey } from '../build/compileKey.js';
+import { mdLinkCandidates } from '../mdx/mdLinkCandidates.js';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
 import type { ContentGraph, SourceFile } from '../build/types.js';
 import type { SidebarNode } from '../../runtime/types.js';
@@ -86,6 +88,7 @@ export function checkSite(result: Input): CheckResult {
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const staticFiles = new Set(graph.staticFiles.map((f) => '/' + f));
   const linkedRoutes = new Set<string>();
+  const slashed = new Set(graph.docs.filter((d) => d.trailingSlash).map((d) => d.route));
 
   for (const src of pageSources(graph)) {
     const page = compiled.get(src.key);
@@ -111,8 +114,19 @@ export function checkSite(result: Input): CheckResult {
       const [rawPath, anchor] = url.split('#') as [string, string | undefined];
       let target: string;
       if (rawPath === '') target = src.route;
-      else if (/\.mdx?$/.test(rawPath) && !rawPath.startsWith('/')) {
-        const r = fileRoute.get(path.resolve(path.dirname(src.file.abs), decodeSafe(rawPath)));
+      else if (/\.mdx?$/.test(rawPath)) {
+        const kind = src.key.startsWith('doc:')
+          ? 'docs'
+          : src.key.startsWith('page:')
+            ? 'pages'
+            : 'blog';
+        const candidates = mdLinkCandidates(
+          rawPath,
+          path.dirname(src.file.abs),
+          mdRootsOf(config, kind),
+        );
+        const file = candidates.find((c) => fileRoute.has(c));
+        const r = file && fileRoute.get(file);
         if (!r) {
           add('BROKEN_MD_LINK', `Link to a markdown file that is not a page: ${url}`, at(link), {
             hint: 'Check the relative path and file name.',
@@ -132,7 +146,10 @@ export function checkSite(result: Input): CheckResult {
       } else {
         const abs = rawPath.startsWith('/')
           ? rawPath
-          : path.posix.join(path.posix.dirname(src.route), rawPath);
+          : path.posix.join(
+              slashed.has(src.route) ? src.route : path.posix.dirname(src.route),
+              rawPath,
+            );
         target = normalizeRoute(abs);
       }
       target = resolveRedirect(target);

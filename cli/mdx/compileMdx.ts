@@ -30,6 +30,8 @@ export interface CompileInput {
   /** Source with front matter blanked (same line numbers as the file). */
   body: string;
   staticDir: string;
+  /** The content folder and the site folder, for `/x.md` and bare `x.md` links. */
+  mdRoots?: string[];
 }
 
 export interface CompiledPage {
@@ -84,7 +86,12 @@ function plugins(input: CompileInput, { headings, links, search }: PageData): Pl
     remarkAdmonitions,
     remarkHeadings(headings),
     remarkSearchSections(search),
-    remarkLinks({ file: input.file, staticDir: input.staticDir, out: links }),
+    remarkLinks({
+      file: input.file,
+      staticDir: input.staticDir,
+      out: links,
+      mdRoots: input.mdRoots,
+    }),
     remarkHighlightComments,
     remarkCode,
   ];

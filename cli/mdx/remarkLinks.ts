@@ -6,6 +6,7 @@ import { hash } from '../util/hash.js';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, stringAttr } from './mdast.js';
+import { CANDIDATE_SEPARATOR, mdLinkCandidates } from './mdLinkCandidates.js';
 import { prepareSvg } from './sanitizeSvg.js';
 
 export interface LinkRef {
@@ -41,6 +42,8 @@ export interface LinkOptions {
   file: string;
   staticDir: string;
   out: LinkData;
+  /** Where `/x.md` and bare `x.md` links are looked up: the content folder, then the site's. */
+  mdRoots?: string[];
 }
 
 /**
@@ -48,7 +51,7 @@ export interface LinkOptions {
  * links to markers, copies relative images as hashed assets, and inlines SVG diagrams so CSS can
  * theme them.
  */
-export function remarkLinks({ file, staticDir, out }: LinkOptions) {
+export function remarkLinks({ file, staticDir, out, mdRoots = [] }: LinkOptions) {
   const dir = path.dirname(file);
   const pos = (n: AnyNode) => ({
     line: n.position?.start.line ?? 0,
@@ -85,12 +88,16 @@ export function remarkLinks({ file, staticDir, out }: LinkOptions) {
         const url = String(node.url);
         out.links.push({ url, ...pos(node), kind: 'link' });
         refuseScript(url, node);
-        if (!EXTERNAL.test(url) && !url.startsWith('/') && /\.mdx?(#|$)/.test(url)) {
-          const [p, anchor] = url.split('#');
+        if (!EXTERNAL.test(url) && /\.mdx?(#|$)/.test(url)) {
+          const anchor = url.split('#')[1];
           // the path is decoded once here and encoded whole, so a `#` or `%25` in a file name
-          // survives to resolveMdLinks, which decodes it once again (issue 12)
-          const target = path.resolve(dir, decodeSafe(p)).split('/').map(encodeURIComponent);
-          node.url = `${MD_LINK_PREFIX}${target.join('/')}${anchor !== undefined ? '#' + anchor : ''}`;
+          // survives to resolveMdLinks, which decodes it once again (issue 12); the files it may
+          // mean are listed in Docusaurus's order, the first that is a page wins
+          const targets = mdLinkCandidates(url, dir, mdRoots)
+            .map((t) => t.split('/').map(encodeURIComponent).join('/'))
+            .join(CANDIDATE_SEPARATOR);
+          if (targets)
+            node.url = `${MD_LINK_PREFIX}${targets}${anchor !== undefined ? '#' + anchor : ''}`;
         }
         return undefined;
       }

@@ -10,6 +10,7 @@ const doc = (relPath: string, id: string, extra: Partial<DocMeta> = {}): DocMeta
   relPath,
   title: id.split('/').pop()!,
   hideTitle: false,
+  trailingSlash: false,
   hideTableOfContents: false,
   tocMin: 2,
   tocMax: 3,
