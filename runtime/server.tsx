@@ -2,14 +2,21 @@
  * Server-side rendering of one route to an HTML string (the body of #__tn). Used by the build only.
  */
 import { renderToString } from 'react-dom/server';
+import { PageHeadContext, type PageHead } from './pageHead.js';
 import { Root } from './Root.js';
 import type { RouteModule, SiteData } from './types.js';
 
+/** `head`, when given, receives what the page's components asked of <head> (see pageHead.ts). */
 export function renderRoute(
   site: SiteData,
   path: string,
   mod: RouteModule,
   production: boolean,
+  head?: PageHead,
 ): string {
-  return renderToString(<Root site={site} path={path} mod={mod} production={production} />);
+  return renderToString(
+    <PageHeadContext.Provider value={head ? (h) => Object.assign(head, h) : null}>
+      <Root site={site} path={path} mod={mod} production={production} />
+    </PageHeadContext.Provider>,
+  );
 }

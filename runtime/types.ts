@@ -98,6 +98,8 @@ export type RouteData =
       heading?: string;
       /** Its URL ends in '/' (a folder's index doc): relative links start from the folder. */
       trailingSlash?: boolean;
+      /** The docs version it belongs to, when the site has several. */
+      version?: string;
       description?: string;
       hideTitle: boolean;
       toc: TocEntry[];

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDocsVersion, useRouter, useSite } from '../runtime/context.js';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { RouteDataContext, useDocsVersion, useRouter, useSite } from '../runtime/context.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
 import { GlobeIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
@@ -106,8 +106,12 @@ export function LocaleDropdown({ mobile }: { mobile?: boolean }) {
 /** The docs versions; the reader's pick is remembered (SPEC §2, §7). */
 export function VersionDropdown({ mobile }: { mobile?: boolean }) {
   const { site, storage } = useSite();
-  const current = useDocsVersion(); // throws when the docs plugin is off
+  const latest = useDocsVersion(); // throws when the docs plugin is off
   const versions = site.docs!.versions;
+  // on a docs page, the version it belongs to
+  const data = useContext(RouteDataContext);
+  const onPage = data?.kind === 'doc' ? versions.find((v) => v.name === data.version) : undefined;
+  const current = onPage ?? latest;
   const items = versions.map((v) => (
     <li key={v.name}>
       <Link

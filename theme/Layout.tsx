@@ -15,6 +15,7 @@ import { NotFound } from './NotFound.js';
 import { SearchProvider, useSearchLauncher, type SearchLauncher } from './search/SearchProvider.js';
 import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
 import { TOC } from './TOC.js';
+import useDocusaurusContext from './docusaurus/useDocusaurusContext.js';
 
 /**
  * A dismissal is remembered until the bar's id changes (SPEC §4), in one key holding that id (SPEC
@@ -51,7 +52,7 @@ function AnnouncementBar() {
 
 function PlainPage({ mod }: { mod: RouteModule }) {
   const data = mod.data;
-  const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
+  const Content = mod.default as ComponentType<Record<string, unknown>>;
   if (data.kind === 'page' && data.markdown) {
     return (
       <div className={`page-layout${data.wrapperClassName ? ` ${data.wrapperClassName}` : ''}`}>
@@ -71,9 +72,15 @@ function PlainPage({ mod }: { mod: RouteModule }) {
   }
   return (
     <main id="__tn_main" tabIndex={-1} className="custom-page">
-      <Content components={mdxComponents} />
+      <ReactPage Content={Content} />
     </main>
   );
+}
+
+/** A React page gets the site config as `config`, as Docusaurus's pages plugin gives it. */
+function ReactPage({ Content }: { Content: ComponentType<Record<string, unknown>> }) {
+  const { siteConfig } = useDocusaurusContext();
+  return <Content components={mdxComponents} config={siteConfig} />;
 }
 
 function RedirectPage({ to }: { to: string }) {

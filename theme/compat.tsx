@@ -1,16 +1,22 @@
 /**
  * Stand-ins for the Docusaurus imports a React page commonly uses, so an existing Docusaurus page
- * builds unchanged: tn-docs wraps every page in its shell already, so @theme/Layout only passes its
- * children through.
+ * builds unchanged: tn-docs wraps every page in its shell already, so @theme/Layout passes its
+ * children through, and gives the page its title as Docusaurus does ("Title | Site").
  */
 import type { ReactNode } from 'react';
+import { useSite } from '../runtime/context.js';
+import { useDocumentTitle } from './docusaurus/useDocumentTitle.js';
 
 export default function Layout({
   children,
+  title,
+  description,
 }: {
   children?: ReactNode;
   title?: string;
   description?: string;
 }) {
+  const { site } = useSite();
+  useDocumentTitle(title ? `${title} | ${site.title}` : site.title, description);
   return <>{children}</>;
 }

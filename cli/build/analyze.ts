@@ -82,18 +82,22 @@ export function compileJobs(graph: RawContent['graph'], config: SiteConfig): Com
     key: string,
     file: { abs: string; rel: string },
     body: string,
-    kind: 'docs' | 'blog' | 'pages',
+    mdRoots: string[],
   ) => {
-    const mdRoots = mdRootsOf(config, kind);
-    jobs.push({ key, input: { file: file.abs, rel: file.rel, body, staticDir, mdRoots } });
+    const { markdown } = config;
+    jobs.push({
+      key,
+      input: { file: file.abs, rel: file.rel, body, staticDir, mdRoots, markdown },
+    });
   };
-  for (const d of graph.docs) add(compileKey.doc(d.id), d.file, d.file.body, 'docs');
+  const [blog, pages] = [mdRootsOf(config, 'blog'), mdRootsOf(config, 'pages')];
+  for (const d of graph.docs)
+    add(compileKey.doc(d.id), d.file, d.file.body, [d.contentRoot, config.siteDir]);
   for (const p of graph.posts) {
-    add(compileKey.post(p.route), p.file, p.file.body, 'blog');
-    if (p.excerptBody !== undefined)
-      add(compileKey.excerpt(p.route), p.file, p.excerptBody, 'blog');
+    add(compileKey.post(p.route), p.file, p.file.body, blog);
+    if (p.excerptBody !== undefined) add(compileKey.excerpt(p.route), p.file, p.excerptBody, blog);
   }
   for (const p of graph.pages)
-    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body, 'pages');
+    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body, pages);
   return jobs;
 }

@@ -31,7 +31,8 @@ export function blogRoutes(
   ];
   for (const [route, t] of tags) {
     const n = t.posts.length;
-    const heading = `${n} post${n === 1 ? '' : 's'} tagged with "${t.label}"`;
+    // Docusaurus's words: "One post tagged with …", "3 posts tagged with …"
+    const heading = `${n === 1 ? 'One post' : `${n} posts`} tagged with "${t.label}"`;
     const description = `Blog posts tagged with ${t.label}.`;
     routes.push(
       ...listRoutes(t.posts, blog.postsPerPage, {
@@ -42,7 +43,9 @@ export function blogRoutes(
       }),
     );
   }
-  routes.push(authorsRoute(listed, base));
+  // as in Docusaurus, an authors page lists the authors of authors.yml; inline authors get none
+  if (listed.some((p) => p.authors.some((a) => a.key !== undefined)))
+    routes.push(authorsRoute(listed, base));
   return routes;
 }
 

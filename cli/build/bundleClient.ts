@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import type { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
+import { cssModules } from './cssModules.js';
 import { routeKeys } from './routeKey.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
 
@@ -29,7 +30,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
     ...input.customCss.map((file, i) => ({ in: file, out: `custom-${i}` })),
     ...[...keys].map(([route, key]) => ({ in: moduleId.route(route), out: key })),
   ];
-  const common = commonOptions(input.production);
+  const common = commonOptions(input.production, input.siteDir);
   let result: esbuild.BuildResult<{ metafile: true }>;
   try {
     result = await esbuild.build({
@@ -50,7 +51,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
         ...common.define,
         'process.env.NODE_ENV': JSON.stringify(input.production ? 'production' : 'development'),
       },
-      plugins: [virtualModules(input, errors), onePackageSet('browser')],
+      plugins: [virtualModules(input, errors), cssModules('browser'), onePackageSet('browser')],
     });
   } catch (e) {
     bundleError(e, errors, input.sources);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
+import { cssModules } from './cssModules.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
@@ -16,7 +17,7 @@ export async function bundleServer(input: BundleInput): Promise<string> {
   const root = packageRoot();
   const dir = path.join(root, 'node_modules', '.cache', 'tn-docs');
   await fs.mkdir(dir, { recursive: true });
-  const common = commonOptions(input.production);
+  const common = commonOptions(input.production, input.siteDir);
   let result: esbuild.BuildResult;
   try {
     result = await esbuild.build({
@@ -30,11 +31,10 @@ export async function bundleServer(input: BundleInput): Promise<string> {
       banner: {
         js: "import { createRequire as __tnRequire } from 'node:module';\nconst require = __tnRequire(import.meta.url);",
       },
-      plugins: [virtualModules(input, errors), onePackageSet('node')],
+      plugins: [virtualModules(input, errors), cssModules('node'), onePackageSet('node')],
       outdir: path.join(dir, 'server-assets'),
       assetNames: 'assets/media/[name].[hash]',
-      // CSS modules still give their class names, the same as in the client bundle
-      loader: { ...common.loader, '.css': 'empty', '.module.css': 'local-css' },
+      loader: { ...common.loader, '.css': 'empty' },
     });
   } catch (e) {
     bundleError(e, errors, input.sources);

@@ -55,6 +55,8 @@ export async function compilePages(
             '\0' +
             (job.input.mdRoots ?? []).join('\0') +
             '\0' +
+            JSON.stringify(job.input.markdown ?? {}) +
+            '\0' +
             job.input.body,
           24,
         ) + '.json',

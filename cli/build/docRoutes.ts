@@ -35,6 +35,7 @@ export function docRoutes(
       title: doc.title,
       heading: page.contentTitle,
       trailingSlash: doc.trailingSlash || undefined,
+      version: doc.version,
       description: doc.description,
       hideTitle: doc.hideTitle,
       toc: doc.hideTableOfContents ? [] : filterToc(page.toc, doc.tocMin, doc.tocMax),

@@ -4,6 +4,7 @@ import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
+import type { PageHead } from '../../runtime/pageHead.js';
 import type { BootData, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import type { RouteEntry } from './types.js';
@@ -14,6 +15,8 @@ export interface DocumentInput {
   route: RouteEntry;
   /** React's markup of the page. */
   body: string;
+  /** What the page's components asked of <head> while rendering (Docusaurus's Layout/Head). */
+  head?: PageHead;
   assets: ClientAssets;
 }
 
@@ -42,8 +45,8 @@ export function documentHtml(o: DocumentInput): string {
 function headTags(o: DocumentInput, chunk: { chunk: string; preload: string[] }): string[] {
   const { config, route, assets } = o;
   const href = (p: string) => config.baseUrl + p;
-  const title = pageTitle(o.site, route.route, route.data);
-  const description = route.data.description ?? config.tagline;
+  const title = o.head?.title ?? pageTitle(o.site, route.route, route.data);
+  const description = o.head?.description ?? route.data.description ?? config.tagline;
   const canonical = config.url + config.baseUrl.replace(/\/$/, '') + encodeRoute(route.route);
   const kind = route.data.kind;
   const tags = [

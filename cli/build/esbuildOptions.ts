@@ -5,14 +5,17 @@ import { TnError, TnErrorList } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 
 /** Options the client and the server bundle share. */
-export function commonOptions(production: boolean): esbuild.BuildOptions {
+export function commonOptions(production: boolean, siteDir?: string): esbuild.BuildOptions {
+  // a site's own packages resolve from its folder even for content outside it (docs: '../docs'),
+  // as in Docusaurus
+  const siteModules = siteDir ? [path.join(siteDir, 'node_modules')] : [];
   return {
     bundle: true,
     jsx: 'automatic',
     logLevel: 'silent',
     legalComments: 'none',
     charset: 'utf8',
-    nodePaths: [path.join(packageRoot(), 'node_modules')],
+    nodePaths: [...siteModules, path.join(packageRoot(), 'node_modules')],
     loader: {
       // Docusaurus sites write JSX in .js files
       '.js': 'jsx',
@@ -23,6 +26,8 @@ export function commonOptions(production: boolean): esbuild.BuildOptions {
       '.webp': 'file',
       '.svg': 'file',
       '.woff2': 'file',
+      '.woff': 'file',
+      '.ttf': 'file',
     },
     define: { __TN_PRODUCTION__: String(production), __TN_DEV__: 'false' },
   };

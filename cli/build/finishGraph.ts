@@ -3,6 +3,7 @@ import type { CompiledPage } from '../mdx/compileMdx.js';
 import type { SidebarNode } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
 import type { RawContent } from './loadContent.js';
+import { inSet } from './loadDocsSets.js';
 import { flattenSidebar, resolveSidebars } from './resolveSidebars.js';
 import type { ContentGraph, DocMeta, DocsVersion } from './types.js';
 
@@ -15,33 +16,72 @@ export function finishGraph(
   compiled: Map<string, CompiledPage>,
   config: SiteConfig,
 ): ContentGraph {
-  const docs = raw.graph.docs.map((d) => ({
+  const titled = (d: DocMeta, key = d.id) => ({
     ...d,
-    title: d.title || (compiled.get(compileKey.doc(d.id))?.contentTitle ?? d.id.split('/').pop()!),
-  }));
+    title: d.title || (compiled.get(compileKey.doc(key))?.contentTitle ?? d.id.split('/').pop()!),
+  });
+  const docs = raw.graph.docs.map((d) => titled(d));
   const posts = raw.graph.posts.map((p) => {
     const contentTitle = compiled.get(compileKey.post(p.route))?.contentTitle;
     return !p.file.frontMatter.title && contentTitle ? { ...p, title: contentTitle } : p;
   });
+  const mainDocs = docs.filter((d) => !raw.sets.some((s) => d.id.startsWith(`${s.set.key}::`)));
   const sidebars = config.docs
     ? resolveSidebars(raw.sidebarInput, {
-        docs,
+        docs: mainDocs,
         sidebarsFile: raw.sidebarsFile,
         categories: raw.categories,
         collapsible: config.docs.sidebarCollapsible,
       })
     : {};
+  const versions: DocsVersion[] = [];
+  if (config.docs) {
+    const { routeBasePath } = config.docs;
+    versions.push(versionOf(config.docsVersion, mainDocs, sidebars, routeBasePath));
+  }
+  // each docs set resolves its sidebars against its own docs, then joins with prefixed names
+  for (const c of raw.sets) {
+    const own = resolveSidebars(c.sidebarInput, {
+      docs: c.docs.map((d) => titled(d, inSet(c.set.key, d.id))),
+      sidebarsFile: c.sidebarsFile,
+      categories: c.categories,
+      collapsible: c.set.docs.sidebarCollapsible,
+    });
+    const prefixed = Object.fromEntries(
+      Object.entries(own).map(([name, items]) => [
+        inSet(c.set.key, name),
+        items.map((n) => prefixNode(c.set.key, n)),
+      ]),
+    );
+    Object.assign(sidebars, prefixed);
+    // the version dropdown lists the main docs' versions
+    if (c.set.version && (c.set.instance ?? 'default') === 'default') {
+      const setDocs = docs.filter((d) => d.id.startsWith(`${c.set.key}::`));
+      versions.push(versionOf(c.set.version, setDocs, prefixed, c.set.docs.routeBasePath));
+    }
+  }
   const docSidebar: Record<string, string> = {};
   for (const [name, items] of Object.entries(sidebars))
     for (const item of flattenSidebar(items)) docSidebar[item.id] ??= name;
-  const versions = config.docs ? [currentVersion(docs, sidebars, config.docs.routeBasePath)] : [];
   return { ...raw.graph, docs, posts, sidebars, docSidebar, versions };
 }
 
+function prefixNode(key: string, n: SidebarNode): SidebarNode {
+  if (n.type === 'doc') return { ...n, id: inSet(key, n.id) };
+  if (n.type === 'link') return n;
+  return {
+    ...n,
+    link: n.link && { ...n.link, id: inSet(key, n.link.id) },
+    items: n.items.map((i) => prefixNode(key, i)),
+  };
+}
+
 /**
- * The one docs version ('current', labelled 'Next' as in Docusaurus) and the doc its link opens.
+ * A docs version ('current', labelled 'Next' as in Docusaurus, when there are no others) and the
+ * doc its link opens: the doc at its root, else the first of its sidebars.
  */
-function currentVersion(
+function versionOf(
+  version: { name: string; label: string; isLast: boolean },
   docs: DocMeta[],
   sidebars: Record<string, SidebarNode[]>,
   routeBasePath: string,
@@ -49,12 +89,11 @@ function currentVersion(
   const firstInSidebar = Object.values(sidebars)
     .map((s) => flattenSidebar(s)[0])
     .find(Boolean);
-  const rootDoc = docs.find((d) => d.route === `/${routeBasePath}`);
+  const root = `/${routeBasePath}`.replace(/\/$/, '') || '/';
+  const rootDoc = docs.find((d) => d.route === root);
   return {
-    name: 'current',
-    label: 'Next',
-    path: `/${routeBasePath}`,
-    isLast: true,
+    ...version,
+    path: root,
     mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? docs[0]?.id ?? '',
   };
 }

@@ -98,6 +98,8 @@ function docMeta(
     paginationPrev: fm.pagination_prev,
     paginationNext: fm.pagination_next,
     unlisted: fm.unlisted === true,
+    contentRoot: path.resolve(config.siteDir, docsCfg.path),
+    version: config.docsSets.length ? config.docsVersion.name : undefined,
     trailingSlash: typeof fm.slug === 'string' ? (fm.slug as string).endsWith('/') : info.isIndex,
     lastUpdate: {
       timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,

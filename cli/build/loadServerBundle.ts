@@ -3,11 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TnError } from '../util/errors.js';
 import type { RouteModule, SiteData } from '../../runtime/types.js';
+import type { PageHead } from '../../runtime/pageHead.js';
 import type { RouteEntry } from './types.js';
 
 /** What the server bundle (see bundleServer) exports. */
 export interface ServerBundle {
-  renderRoute: (site: SiteData, path: string, mod: RouteModule, production: boolean) => string;
+  renderRoute: (
+    site: SiteData,
+    path: string,
+    mod: RouteModule,
+    production: boolean,
+    head?: PageHead,
+  ) => string;
   routes: Record<string, RouteModule>;
 }
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
+import type { PageHead } from '../../runtime/pageHead.js';
 import type { SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
@@ -39,7 +40,7 @@ export async function renderRoutes(o: RenderOptions): Promise<number> {
     const html =
       route.data.kind === 'redirect'
         ? redirectHtml(o.config, route.data.to)
-        : documentHtml({ ...o, route, body: renderBody(server, o, route) });
+        : renderDocument(server, o, route);
     const file = fileInside(o.outDir, outputFileFor(route.route));
     const dir = path.dirname(file);
     if (!dirs.has(dir)) {
@@ -53,9 +54,21 @@ export async function renderRoutes(o: RenderOptions): Promise<number> {
   return o.routes.length;
 }
 
-function renderBody(server: ServerBundle, o: RenderOptions, route: RouteEntry): string {
+function renderDocument(server: ServerBundle, o: RenderOptions, route: RouteEntry): string {
+  const head: PageHead = {};
+  const body = renderBody(server, o, route, head);
+  return documentHtml({ ...o, route, body, head });
+}
+
+function renderBody(
+  server: ServerBundle,
+  o: RenderOptions,
+  route: RouteEntry,
+  head: PageHead,
+): string {
   try {
-    return server.renderRoute(o.site, route.route, server.routes[route.route], o.production);
+    const mod = server.routes[route.route];
+    return server.renderRoute(o.site, route.route, mod, o.production, head);
   } catch (e) {
     throw renderError(e, route);
   }

@@ -43,6 +43,10 @@ export interface DocMeta {
    * relative links start from the folder itself.
    */
   trailingSlash: boolean;
+  /** The docs folder it was read from: `/x.md` links start there. */
+  contentRoot: string;
+  /** The docs version it belongs to, when the site has versions. */
+  version?: string;
 }
 
 export interface BlogAuthor {
@@ -80,7 +84,7 @@ export interface PageMeta {
 }
 
 export interface DocsVersion {
-  name: 'current';
+  name: string;
   label: string;
   path: string;
   isLast: boolean;

@@ -7,6 +7,7 @@ import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import type { SidebarNode, SiteData } from '../../runtime/types.js';
+import { markdownPartials } from './markdownPartials.js';
 import { siteImports } from './siteImports.js';
 import type { RouteEntry } from './types.js';
 import { decodeSafe, encodeRoute } from '../../runtime/shared/url.js';
@@ -26,6 +27,9 @@ export interface BundleInput {
   siteDir?: string;
   /** Global stylesheets of the site, absolute (after the theme's). */
   customCss: string[];
+  /** For Markdown partials imported by pages (compiled while bundling). */
+  staticDir?: string;
+  markdown?: { math: boolean; mermaid: boolean };
   /** 'throw' fails on a `.md` link to no page; otherwise (already reported by checkSite) it goes nowhere. */
   onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
 }
@@ -50,6 +54,7 @@ export const THEME_ALIASES: Record<string, string> = {
   '@theme/Heading': 'theme/docusaurus/Heading.tsx',
   '@theme/MDXComponents': 'theme/docusaurus/MDXComponents.tsx',
   '@theme/DocCardList': 'theme/docusaurus/DocCardList.tsx',
+  '@theme/TOCInline': 'theme/docusaurus/TOCInline.tsx',
   '@docusaurus/Link': 'theme/LinkDefault.tsx',
   '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
   '@docusaurus/useBaseUrl': 'theme/docusaurus/useBaseUrl.ts',
@@ -97,6 +102,14 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
         const fileOf = (i: string) =>
           i.startsWith('tnmdx:') ? input.sources.get(i.slice('tnmdx:'.length)) : i;
         void siteImports(input.siteDir, errors, fileOf).setup(b);
+        void markdownPartials({
+          staticDir: input.staticDir ?? path.join(input.siteDir, 'static'),
+          siteDir: input.siteDir,
+          markdown: input.markdown,
+          errors,
+          resolveLinks: (code, file) =>
+            resolveMdLinks({ ...EMPTY_PAGE, code }, file, input.fileRoutes, errors, false),
+        }).setup(b);
       }
       void themeAliases().setup(b);
       b.onLoad({ filter: /.*/, namespace: 'tn' }, (a): esbuild.OnLoadResult => {
@@ -113,7 +126,10 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
             errors,
             (input.onBrokenMarkdownLinks ?? 'throw') === 'throw',
           );
-          return { ...js(code), resolveDir: path.dirname(file) };
+          return {
+            ...js(withToc(code, input.compiled.get(rest)!)),
+            resolveDir: path.dirname(file),
+          };
         }
         return { ...js(routeModuleSource(byRoute.get(rest)!)), resolveDir: root };
       });
@@ -122,6 +138,26 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
 }
 
 const js = (contents: string): esbuild.OnLoadResult => ({ contents, loader: 'js' });
+
+const EMPTY_PAGE: CompiledPage = {
+  code: '',
+  toc: [],
+  ids: [],
+  links: [],
+  assets: [],
+  deps: [],
+  problems: [],
+  search: [],
+};
+
+/**
+ * Docusaurus gives every MDX module a `toc` export, which pages pass to `<TOCInline toc={toc} />`;
+ * added here unless the page declares its own.
+ */
+function withToc(code: string, page: CompiledPage): string {
+  if (/\b(const|let|var|function)\s+toc\b|export\s*\{[^}]*\btoc\b/.test(code)) return code;
+  return `${code}\nexport const toc = ${json(page.toc)};`;
+}
 
 /** A route's module: its content component, sidebar, blog excerpts and plain data. */
 export function routeModuleSource(r: RouteEntry): string {

@@ -62,7 +62,8 @@ export function severityFor(policy: ReportingSeverity): Severity | null {
  */
 export function checkSite(result: Input): CheckResult {
   const { graph, routes, compiled, config } = result;
-  const findings: TnError[] = [];
+  // options of a Docusaurus config that tn-docs cannot honour (read with the config)
+  const findings: TnError[] = [...config.warnings];
   const checked: Checked = { pages: 0, links: 0, anchors: 0 };
   const add = (
     code: string,
@@ -88,6 +89,7 @@ export function checkSite(result: Input): CheckResult {
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const staticFiles = new Set(graph.staticFiles.map((f) => '/' + f));
   const linkedRoutes = new Set<string>();
+  const docRoots = new Map(graph.docs.map((d) => [compileKey.doc(d.id), d.contentRoot]));
   const slashed = new Set(graph.docs.filter((d) => d.trailingSlash).map((d) => d.route));
 
   for (const src of pageSources(graph)) {
@@ -115,16 +117,11 @@ export function checkSite(result: Input): CheckResult {
       let target: string;
       if (rawPath === '') target = src.route;
       else if (/\.mdx?$/.test(rawPath)) {
-        const kind = src.key.startsWith('doc:')
-          ? 'docs'
-          : src.key.startsWith('page:')
-            ? 'pages'
-            : 'blog';
-        const candidates = mdLinkCandidates(
-          rawPath,
-          path.dirname(src.file.abs),
-          mdRootsOf(config, kind),
-        );
+        const docRoot = docRoots.get(src.key);
+        const roots = docRoot
+          ? [docRoot, config.siteDir]
+          : mdRootsOf(config, src.key.startsWith('page:') ? 'pages' : 'blog');
+        const candidates = mdLinkCandidates(rawPath, path.dirname(src.file.abs), roots);
         const file = candidates.find((c) => fileRoute.has(c));
         const r = file && fileRoute.get(file);
         if (!r) {

@@ -2,10 +2,10 @@
  * Docusaurus plugin options (preset-classic's docs and blog, `plugins`, `themes`) as tn-docs' docs,
  * blog and redirects. What tn-docs cannot reproduce is named in a warning.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { versionedDocs, type VersionedDocs } from './fromDocusaurusVersions.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
-import type { SiteConfigInput } from './types.js';
+import type { DocsSetInput, DocsVersionConfig, SiteConfigInput } from './types.js';
 
 type Warn = (key: string, message: string) => void;
 type DocsInput = Extract<SiteConfigInput['docs'], object>;
@@ -91,26 +91,32 @@ function warnUnknown(o: Obj, known: string[], where: string, warn: Warn) {
  * The docs: preset-classic's `docs`, or a `plugin-content-docs` instance without an id; the
  * `plugin-client-redirects` redirects; every other plugin and theme is named in a warning.
  */
+export interface DocsOptions {
+  docs: SiteConfigInput['docs'];
+  docsVersion?: DocsVersionConfig;
+  docsSets: DocsSetInput[];
+  /** The key of the docs set a navbar `doc` item of an instance links to (its last version). */
+  linkedSet: (pluginId: string) => string;
+  redirects: SiteConfigInput['redirects'];
+  math: boolean;
+}
+
 export function docsOptions(
   classicDocs: unknown,
   raw: Obj,
   siteDir: string,
   warn: Warn,
-): { docs: SiteConfigInput['docs']; redirects: SiteConfigInput['redirects']; math: boolean } {
+): DocsOptions {
   let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
   const redirects: NonNullable<SiteConfigInput['redirects']> = [];
+  const instances: Obj[] = [];
   for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
     const p = pluginEntry(entry);
     if (!p) continue;
     if (/content-docs$/.test(p.name)) {
       const id = typeof p.options.id === 'string' ? p.options.id : 'default';
       if (id === 'default' && docsObj === false) docsObj = p.options;
-      else
-        warn(
-          'plugins',
-          `the docs instance '${id}' (${str(p.options.path, id)}) is not built: tn-docs ` +
-            'builds one docs instance.',
-        );
+      else instances.push(p.options);
     } else if (/client-redirects$/.test(p.name)) {
       for (const r of Array.isArray(p.options.redirects) ? p.options.redirects : []) {
         if (!isObj(r) || typeof r.to !== 'string') continue;
@@ -124,14 +130,40 @@ export function docsOptions(
     if (p && !/theme-mermaid$/.test(p.name))
       warn('themes', `the theme '${p.name}' is not supported by tn-docs and is ignored.`);
   }
-  if (docsObj === false) return { docs: false, redirects, math: false };
+  if (docsObj === false) {
+    if (instances.length)
+      warn('plugins', 'docs instances need the default docs instance; they are not built.');
+    return { docs: false, docsSets: [], linkedSet: () => '', redirects, math: false };
+  }
   const known = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'];
   warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn);
-  const docsDir = path.resolve(siteDir, typeof docsObj.path === 'string' ? docsObj.path : 'docs');
-  const versioned = fs.existsSync(path.join(path.dirname(docsDir), 'versions.json'));
-  if (versioned)
-    warn('docs', 'versioned docs are not built: tn-docs builds the current docs folder only.');
-  return { docs: docsInput(docsObj, siteDir), redirects, math: usesMath(docsObj) };
+  const main = versionedDocs(siteDir, docsInput(docsObj, siteDir), docsObj);
+  const docsSets = [...main.sets];
+  const last = new Map([['default', lastKey(main)]]);
+  let math = usesMath(docsObj);
+  for (const o of instances) {
+    const id = str(o.id);
+    const own = versionedDocs(siteDir, docsInput(o, siteDir), o, id);
+    docsSets.push(
+      { key: id, instance: id, docs: own.current, version: own.currentVersion },
+      ...own.sets,
+    );
+    last.set(id, lastKey(own) || id);
+    math ||= usesMath(o);
+  }
+  return {
+    docs: main.current,
+    docsVersion: main.currentVersion,
+    docsSets,
+    linkedSet: (pluginId) => last.get(pluginId) ?? pluginId,
+    redirects,
+    math,
+  };
+}
+
+/** The key of the set holding an instance's last version ('' when it is the current docs). */
+function lastKey(v: VersionedDocs): string {
+  return v.sets.find((s) => s.version?.isLast)?.key ?? '';
 }
 
 const BLOG_NO_EFFECT = [

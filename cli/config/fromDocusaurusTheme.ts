@@ -3,6 +3,7 @@
  * types tn-docs has no equivalent for are named in a warning and left out.
  */
 import { isObj, str, type Obj } from './pluginEntry.js';
+import type { DocsOptions } from './fromDocusaurusPlugins.js';
 import type { FooterGroup, NavbarItem, NavbarLinkItem, SiteConfigInput } from './types.js';
 
 type Warn = (key: string, message: string) => void;
@@ -21,18 +22,18 @@ function linkOf(o: Obj, docsBase: string): NavbarLinkItem | null {
   return null;
 }
 
-function itemOf(o: Obj, docsBase: string, warn: Warn): NavbarItem | null {
+/** A doc id or sidebar name as tn-docs knows it: prefixed with its docs set's key. */
+function inSet(set: string, id: string): string {
+  return set ? `${set}::${id}` : id;
+}
+
+function itemOf(o: Obj, docsBase: string, docs: DocsOptions, warn: Warn): NavbarItem | null {
   const position = (o.position === 'left' ? 'left' : o.position) as Position;
   const type =
     typeof o.type === 'string' ? o.type : Array.isArray(o.items) ? 'dropdown' : 'default';
   const label = typeof o.label === 'string' ? o.label : undefined;
-  if (typeof o.docsPluginId === 'string' && o.docsPluginId !== 'default') {
-    warn(
-      'navbar',
-      `the navbar item '${label ?? type}' of docs instance '${o.docsPluginId}' is left out.`,
-    );
-    return null;
-  }
+  // like Docusaurus, a doc item links to the doc in its instance's last version
+  const set = docs.linkedSet(typeof o.docsPluginId === 'string' ? o.docsPluginId : 'default');
   switch (type) {
     case 'default':
       return { ...(linkOf(o, docsBase) ?? { label: label ?? '' }), label: label ?? '', position };
@@ -43,9 +44,9 @@ function itemOf(o: Obj, docsBase: string, warn: Warn): NavbarItem | null {
       return { type: 'dropdown', label: label ?? '', items, position };
     }
     case 'doc':
-      return { type: 'doc', docId: String(o.docId), label, position };
+      return { type: 'doc', docId: inSet(set, str(o.docId)), label, position };
     case 'docSidebar':
-      return { type: 'docSidebar', sidebarId: String(o.sidebarId), label, position };
+      return { type: 'docSidebar', sidebarId: inSet(set, str(o.sidebarId)), label, position };
     case 'docsVersion':
       return { label: label ?? 'Docs', to: typeof o.to === 'string' ? o.to : docsBase, position };
     case 'html':
@@ -59,14 +60,15 @@ function itemOf(o: Obj, docsBase: string, warn: Warn): NavbarItem | null {
 
 export function navbarOf(
   navbar: unknown,
-  docs: SiteConfigInput['docs'],
+  docs: DocsOptions,
   warn: Warn,
 ): SiteConfigInput['navbar'] {
   if (!isObj(navbar)) return undefined;
-  const base = docs ? `/${(docs.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '')}` : '/docs';
+  const linked = docs.docsSets.find((s) => s.key === docs.linkedSet('default'))?.docs ?? docs.docs;
+  const base = linked ? `/${(linked.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '')}` : '/docs';
   const logo = isObj(navbar.logo) ? navbar.logo : undefined;
   const items = (Array.isArray(navbar.items) ? navbar.items : [])
-    .map((i) => (isObj(i) ? itemOf(i, base.replace(/^\/$/, ''), warn) : null))
+    .map((i) => (isObj(i) ? itemOf(i, base.replace(/^\/$/, ''), docs, warn) : null))
     .filter((i): i is NavbarItem => i !== null);
   return {
     title: typeof navbar.title === 'string' ? navbar.title : undefined,

@@ -49,6 +49,25 @@ export interface FooterGroup {
   items: NavbarLinkItem[];
 }
 
+/** A docs version as the version dropdown lists it. */
+export interface DocsVersionConfig {
+  name: string;
+  label: string;
+  isLast: boolean;
+}
+
+/**
+ * Docs beside the main ones: a version in versioned_docs/, or another docs plugin instance. Its doc
+ * ids and sidebar names are prefixed with `key` and '::' so they never meet the main docs'.
+ */
+export interface DocsSetInput {
+  key: string;
+  /** The docs plugin instance it belongs to ('default' when left out). */
+  instance?: string;
+  docs: Extract<SiteConfigInput['docs'], object>;
+  version?: DocsVersionConfig;
+}
+
 export interface SiteConfigInput {
   title: string;
   tagline?: string;
@@ -115,6 +134,18 @@ export interface SiteConfigInput {
   markdown?: { mermaid?: boolean; math?: boolean };
   /** Free data for the site's own components (Docusaurus's `customFields`). */
   customFields?: Record<string, unknown>;
+  /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
+  docsVersion?: DocsVersionConfig;
+  docsSets?: DocsSetInput[];
+}
+
+export type DocsConfig = NonNullable<SiteConfig['docs']>;
+
+export interface DocsSet {
+  key: string;
+  instance?: string;
+  docs: DocsConfig;
+  version?: DocsVersionConfig;
 }
 
 export interface SiteConfig {
@@ -177,6 +208,8 @@ export interface SiteConfig {
   trailingSlash?: boolean;
   markdown: { mermaid: boolean; math: boolean };
   customFields: Record<string, unknown>;
+  docsVersion: DocsVersionConfig;
+  docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */
   warnings: TnError[];
   /** Absolute path of the site directory and of site.config.ts. */

@@ -5,7 +5,7 @@ import { codeFrame } from '../util/codeFrame.js';
 import { TnError, throwErrors } from '../util/errors.js';
 import { configSchema, type Problem } from './configSchema.js';
 import { keyLocator, type KeyPath } from './locateKey.js';
-import type { NavbarItem, SiteConfig, SiteConfigInput } from './types.js';
+import type { DocsConfig, NavbarItem, SiteConfig, SiteConfigInput } from './types.js';
 
 export { locateKey } from './locateKey.js';
 
@@ -82,6 +82,20 @@ export function keyName(keys: KeyPath): string {
   return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
 }
 
+function docsDefaults(d: Extract<SiteConfigInput['docs'], object>): DocsConfig {
+  return {
+    path: d.path ?? 'docs',
+    routeBasePath: (d.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
+    sidebarPath: d.sidebarPath ?? 'sidebars.ts',
+    editUrl: d.editUrl,
+    showLastUpdateAuthor: d.showLastUpdateAuthor ?? false,
+    showLastUpdateTime: d.showLastUpdateTime ?? false,
+    sidebarCollapsible: d.sidebarCollapsible ?? true,
+    include: d.include ?? ['**/*.{md,mdx}'],
+    exclude: d.exclude ?? [],
+  };
+}
+
 /** The validated input with every default filled in. */
 function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
   const title = input.title;
@@ -120,17 +134,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
       })),
     },
     footer: { links: foot.links ?? [], copyright: foot.copyright ?? '', logo: foot.logo },
-    docs: d && {
-      path: d.path ?? 'docs',
-      routeBasePath: (d.routeBasePath ?? 'docs').replace(/^\/|\/$/g, ''),
-      sidebarPath: d.sidebarPath ?? 'sidebars.ts',
-      editUrl: d.editUrl,
-      showLastUpdateAuthor: d.showLastUpdateAuthor ?? false,
-      showLastUpdateTime: d.showLastUpdateTime ?? false,
-      sidebarCollapsible: d.sidebarCollapsible ?? true,
-      include: d.include ?? ['**/*.{md,mdx}'],
-      exclude: d.exclude ?? [],
-    },
+    docs: d && docsDefaults(d),
     blog: b && {
       path: b.path ?? 'blog',
       routeBasePath: (b.routeBasePath ?? 'blog').replace(/^\/|\/$/g, ''),
@@ -167,6 +171,8 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     trailingSlash: input.trailingSlash,
     markdown: { mermaid: input.markdown?.mermaid ?? false, math: input.markdown?.math ?? false },
     customFields: input.customFields ?? {},
+    docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },
+    docsSets: (input.docsSets ?? []).map((s) => ({ ...s, docs: docsDefaults(s.docs) })),
     warnings: [],
     siteDir: ctx.siteDir,
     configFile: ctx.configFile,

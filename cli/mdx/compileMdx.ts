@@ -2,7 +2,9 @@ import { compile } from '@mdx-js/mdx';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
+import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
@@ -21,6 +23,7 @@ import { remarkCode } from './remarkCode.js';
 import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
 import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
+import { remarkMermaid } from './remarkMermaid.js';
 
 export interface CompileInput {
   /** Absolute path (for relative links and images). */
@@ -32,6 +35,8 @@ export interface CompileInput {
   staticDir: string;
   /** The content folder and the site folder, for `/x.md` and bare `x.md` links. */
   mdRoots?: string[];
+  /** `$math$` with KaTeX and ```mermaid diagrams, when the config turns them on. */
+  markdown?: { math: boolean; mermaid: boolean };
 }
 
 export interface CompiledPage {
@@ -93,6 +98,7 @@ function plugins(input: CompileInput, { headings, links, search }: PageData): Pl
       mdRoots: input.mdRoots,
     }),
     remarkHighlightComments,
+    ...(input.markdown?.mermaid ? [remarkMermaid] : []),
     remarkCode,
   ];
 }
@@ -134,6 +140,8 @@ export async function compilePlain(
   input: CompileInput,
   source: string,
 ): Promise<CompiledPage | null> {
+  // KaTeX runs on the HTML tree, which only MDX's compiler passes through plugins
+  if (input.markdown?.math) return null;
   const file = new VFile({ value: source, path: input.file });
   const tree = parser.parse(file);
   if (!isPlain(tree)) return null;
@@ -156,8 +164,12 @@ export async function compileWithMdx(input: CompileInput, source: string): Promi
       format: 'mdx',
       jsxImportSource: 'react',
       development: false,
-      remarkPlugins: [...REMARK_SYNTAX, ...plugins(input, data)],
-      rehypePlugins: REHYPE,
+      remarkPlugins: [
+        ...REMARK_SYNTAX,
+        ...(input.markdown?.math ? [remarkMath] : []),
+        ...plugins(input, data),
+      ],
+      rehypePlugins: input.markdown?.math ? [...REHYPE, rehypeKatex] : REHYPE,
     },
   );
   return result(String(vfile.value), data);

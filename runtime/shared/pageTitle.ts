@@ -6,5 +6,7 @@ export function pageTitle(
 ): string {
   if (data.kind === 'notFound') return `Page Not Found | ${site.title}`;
   if (route === '/') return site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  // a page without a title of its own (a React page) is titled like the site, once
+  if (data.title === site.title) return site.title;
   return `${data.title} | ${site.title}`;
 }

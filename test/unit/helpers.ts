@@ -67,3 +67,24 @@ export function listRoutes(buildDir: string): string[] {
     .map((r) => (r === '/' ? r : r.replace(/\/$/, '')))
     .sort();
 }
+
+/**
+ * The Docusaurus project fixture in a temporary folder, with the node_modules a real project has:
+ * its own package (packages/fixture-greeting, copied in) and the math plugins its config imports
+ * (linked from tn-docs' own node_modules; tn-docs only reads their names).
+ */
+export function prepareDocusaurusProject(overrides: Record<string, string> = {}): string {
+  const dir = copyFixture('docusaurus-project', overrides);
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  fs.cpSync(
+    path.join(dir, 'packages', 'fixture-greeting'),
+    path.join(modules, 'fixture-greeting'),
+    {
+      recursive: true,
+    },
+  );
+  for (const name of ['remark-math', 'rehype-katex'])
+    fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  return dir;
+}

@@ -11,6 +11,7 @@ const doc = (relPath: string, id: string, extra: Partial<DocMeta> = {}): DocMeta
   title: id.split('/').pop()!,
   hideTitle: false,
   trailingSlash: false,
+  contentRoot: '/site/docs',
   hideTableOfContents: false,
   tocMin: 2,
   tocMax: 3,

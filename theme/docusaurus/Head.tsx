@@ -1,8 +1,9 @@
 /**
- * `@docusaurus/Head`: tn-docs writes <head> at build time (the page's title comes from its route
- * data), so in the browser only the title is applied, and nothing is rendered in the body.
+ * `@docusaurus/Head`: tn-docs writes <head> at build time; of what a page puts here, its <title> is
+ * taken (see useDocumentTitle), and nothing is rendered in the body.
  */
-import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle.js';
 
 function titleOf(children: ReactNode): string | undefined {
   let title: string | undefined;
@@ -18,9 +19,6 @@ function titleOf(children: ReactNode): string | undefined {
 }
 
 export default function Head({ children }: { children?: ReactNode }) {
-  const title = titleOf(children);
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useDocumentTitle(titleOf(children));
   return null;
 }

@@ -23,17 +23,13 @@ export function useHistory() {
   };
 }
 
-/** Sends the reader on to `to`: in the browser at once (the HTML holds a link for no-JS readers). */
+/** Sends the reader on to `to` once in the browser; renders nothing, as in Docusaurus. */
 export function Redirect({ to }: { to: string; push?: boolean }) {
   const { navigate } = useRouter();
   const { site } = useSite();
   const href = resolveHref(to, site.baseUrl);
   useEffect(() => navigate(href), [navigate, href]);
-  return (
-    <p>
-      Redirecting to <a href={href}>{href}</a>…
-    </p>
-  );
+  return null;
 }
 
 export function useParams(): Record<string, string> {

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { compileMdx } from '../mdx/compileMdx.js';
+import type { TnError } from '../util/errors.js';
+import { packageRoot } from '../util/packageRoot.js';
+import { readSource } from './readSource.js';
+
+export interface PartialOptions {
+  staticDir: string;
+  siteDir: string;
+  markdown?: { math: boolean; mermaid: boolean };
+  /** Replaces `.md` link markers in compiled code with routes (as for pages). */
+  resolveLinks: (code: string, file: string) => string;
+  errors: TnError[];
+}
+
+const COMPONENTS = JSON.stringify(path.join(packageRoot(), 'theme', 'mdxComponents.tsx'));
+
+/**
+ * A partial is used as `<Note />`, without the components its page was given: it takes the
+ * theme's own (admonitions, code blocks, links) unless told otherwise.
+ */
+function withThemeComponents(code: string): string {
+  return [
+    `import { mdxComponents as __tnComponents } from ${COMPONENTS};`,
+    code.replace('export default function MDXContent(', 'function MDXContent('),
+    'export default function Partial(props = {}) {',
+    '  return MDXContent({ ...props, components: { ...__tnComponents, ...props.components } });',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * A Markdown file imported by a page (`import Note from './_note.md'`, Docusaurus's partials):
+ * compiled like a page, its default export a component.
+ */
+export function markdownPartials(o: PartialOptions): esbuild.Plugin {
+  return {
+    name: 'tn-markdown-partials',
+    setup(b) {
+      b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
+        if (a.namespace !== 'file') return undefined;
+        const file = await readSource(a.path);
+        try {
+          const page = await compileMdx({
+            file: a.path,
+            rel: file.rel,
+            body: file.body,
+            staticDir: o.staticDir,
+            mdRoots: [path.dirname(a.path), o.siteDir],
+            markdown: o.markdown,
+          });
+          return {
+            contents: withThemeComponents(o.resolveLinks(page.code, a.path)),
+            loader: 'js',
+            resolveDir: path.dirname(a.path),
+          };
+        } catch (e) {
+          o.errors.push(e as TnError);
+          return { contents: 'export default () => null;', loader: 'js' };
+        }
+      });
+    },
+  };
+}

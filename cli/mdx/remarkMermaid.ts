@@ -1,0 +1,48 @@
+import { renderMermaidSVG } from 'beautiful-mermaid';
+import { visit } from 'unist-util-visit';
+import type { AnyNode } from './mdast.js';
+import { jsxFlow } from './mdast.js';
+
+/**
+ * The diagram's colours are the theme's tokens, so it follows the colour mode like the site's own
+ * diagrams. (Names the library sets on the <svg> itself, such as --bg, must not point at themselves.)
+ */
+const COLOURS = {
+  bg: 'var(--bg-raised)',
+  fg: 'var(--text)',
+  line: 'var(--text-muted)',
+  accent: 'var(--d-accent-stroke)',
+  muted: 'var(--text-muted)',
+  surface: 'var(--d-box-fill)',
+  border: 'var(--d-box-stroke)',
+  transparent: true,
+  font: 'inherit',
+};
+
+/** A diagram drawn at build time, or null when the library does not draw this kind of diagram. */
+export function mermaidSvg(source: string): string | null {
+  try {
+    return (
+      renderMermaidSVG(source.trim(), COLOURS)
+        // the page's own font, and no request to a font service
+        .replace(/@import url\([^)]*\);?/g, '')
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * ```mermaid fences (when the config turns mermaid on, as Docusaurus's `markdown.mermaid`) become
+ * SVG at build time; a kind of diagram the renderer does not know stays a code block.
+ */
+export function remarkMermaid() {
+  return (tree: AnyNode) => {
+    visit(tree, 'code', (node: AnyNode, index, parent: AnyNode | undefined) => {
+      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+      const svg = mermaidSvg(String(node.value ?? ''));
+      if (!svg) return;
+      parent.children![index] = jsxFlow('Diagram', { svg }, [], node.position);
+    });
+  };
+}
