@@ -74,6 +74,8 @@ export interface SiteData {
   locale: string;
   /** The config's free data, for Docusaurus's useDocusaurusContext().siteConfig.customFields. */
   customFields: Record<string, unknown>;
+  /** Between a page's title and the site's ('|'). */
+  titleDelimiter?: string;
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */
   manifestUrl: string;
   searchUrl: string;
@@ -100,6 +102,8 @@ export type RouteData =
       trailingSlash?: boolean;
       /** The docs version it belongs to, when the site has several. */
       version?: string;
+      /** For a doc of another version than the latest: the same doc in the latest version. */
+      latestRoute?: string;
       description?: string;
       hideTitle: boolean;
       toc: TocEntry[];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useDoc } from '../runtime/context.js';
+import { useDoc, useSite } from '../runtime/context.js';
 import type { RouteModule, RouteData } from '../runtime/types.js';
 import { DocSidebarContext } from './docusaurus/docSidebarContext.js';
 import { Link } from './Link.js';
@@ -74,6 +74,29 @@ export function Pagination({
   );
 }
 
+/** On a doc of another version than the latest, Docusaurus's note and a link to the latest. */
+function VersionBanner({ data }: { data: Doc }) {
+  const { site } = useSite();
+  const versions = site.docs?.versions ?? [];
+  const own = versions.find((v) => v.name === data.version);
+  const latest = versions.find((v) => v.isLast);
+  if (!own || !latest || own === latest || !data.latestRoute) return null;
+  return (
+    <div className="admonition admonition-warning version-banner" role="note">
+      <p>
+        {own.name === 'current'
+          ? `This is unreleased documentation for ${site.title} ${own.label} version.`
+          : `This is documentation for ${site.title} ${own.label}, which is no longer actively ` +
+            'maintained.'}
+      </p>
+      <p>
+        For up-to-date documentation, see the <Link to={data.latestRoute}>latest version</Link> (
+        {latest.label}).
+      </p>
+    </div>
+  );
+}
+
 export function DocPage({ mod }: { mod: RouteModule }) {
   const data = useDoc();
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
@@ -94,6 +117,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
                 </ol>
               </nav>
             ) : null}
+            <VersionBanner data={data} />
             <TOCCollapsible items={data.toc} />
             <div className="markdown">
               {/* a `# H1` in the page is always shown; hide_title hides only the title put in its place */}

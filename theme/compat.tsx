@@ -17,6 +17,7 @@ export default function Layout({
   description?: string;
 }) {
   const { site } = useSite();
-  useDocumentTitle(title ? `${title} | ${site.title}` : site.title, description);
+  const d = site.titleDelimiter ?? '|';
+  useDocumentTitle(title ? `${title} ${d} ${site.title}` : site.title, description);
   return <>{children}</>;
 }

@@ -27,7 +27,8 @@ export function blogRoutes(
       description: blog.feedOptions.description,
     }),
     archiveRoute(listed, base),
-    tagsRoute(tags, base),
+    // as in Docusaurus, a tags page only when posts have tags
+    ...(tags.size ? [tagsRoute(tags, base)] : []),
   ];
   for (const [route, t] of tags) {
     const n = t.posts.length;

@@ -17,6 +17,7 @@ export function docRoutes(
   config: SiteConfig,
 ): RouteEntry[] {
   const byId = new Map(graph.docs.map((d) => [d.id, d]));
+  const latest = latestRoutes(graph);
   // one walk per sidebar, not one per doc: a 10,000-page site would otherwise walk 10,000² items
   const indexes = new Map<string, SidebarIndex>();
   const indexOf = (name: string) => {
@@ -36,6 +37,7 @@ export function docRoutes(
       heading: page.contentTitle,
       trailingSlash: doc.trailingSlash || undefined,
       version: doc.version,
+      latestRoute: latest(doc),
       description: doc.description,
       hideTitle: doc.hideTitle,
       toc: doc.hideTableOfContents ? [] : filterToc(page.toc, doc.tocMin, doc.tocMax),
@@ -84,6 +86,26 @@ function sidebarIndex(sidebar: SidebarNode[]): SidebarIndex {
   };
   walk(sidebar, []);
   return { order, at, crumbs };
+}
+
+/** The id a doc has in its own version (without its docs set's prefix). */
+const ownId = (id: string) => (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id);
+
+/**
+ * For the docs of a version other than the latest: the same doc in the latest version, else that
+ * version's first page (Docusaurus's "see the latest version" banner).
+ */
+function latestRoutes(graph: ContentGraph): (doc: DocMeta) => string | undefined {
+  const last = graph.versions.find((v) => v.isLast);
+  if (!last || graph.versions.length < 2) return () => undefined;
+  const inLast = new Map(
+    graph.docs.filter((d) => d.version === last.name).map((d) => [ownId(d.id), d.route]),
+  );
+  const main = graph.docs.find((d) => d.id === last.mainDocId)?.route ?? last.path;
+  return (doc) =>
+    doc.version === undefined || doc.version === last.name
+      ? undefined
+      : (inLast.get(ownId(doc.id)) ?? main);
 }
 
 /** The docs before and after this one in its sidebar's reading order. */

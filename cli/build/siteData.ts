@@ -17,6 +17,7 @@ export function siteData(
     url: config.url,
     locale: config.locale,
     customFields: config.customFields,
+    titleDelimiter: config.titleDelimiter === '|' ? undefined : config.titleDelimiter,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,
     navbar: { ...config.navbar, items: navItems },

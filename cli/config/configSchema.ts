@@ -303,6 +303,7 @@ export const configSchema = z.strictObject({
   trailingSlash: flag(false),
   markdown: z.looseObject({ mermaid: flag(false), math: flag(false) }).optional(),
   customFields: z.record(z.string(), z.unknown()).optional(),
+  titleDelimiter: z.string().optional(),
   docsVersion: z.looseObject({ name: z.string(), label: z.string() }).optional(),
   docsSets: z.array(z.looseObject({ key: z.string(), docs: z.looseObject({}) })).optional(),
 });

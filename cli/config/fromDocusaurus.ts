@@ -23,7 +23,6 @@ const NO_EFFECT = new Set([
   'githubPort',
   'future',
   'baseUrlIssueBanner',
-  'titleDelimiter',
   'noIndex',
   'onDuplicateRoutes',
   'i18n',
@@ -46,6 +45,7 @@ const HANDLED = new Set([
   'themes',
   'themeConfig',
   'customFields',
+  'titleDelimiter',
   'scripts',
   'stylesheets',
   'headTags',
@@ -110,6 +110,7 @@ export function fromDocusaurus(
     headTags: headTagsOf(raw),
     markdown: { mermaid: markdown.mermaid === true, math: docs.math || (blog && blog.math) },
     customFields: isObj(raw.customFields) ? raw.customFields : undefined,
+    titleDelimiter: typeof raw.titleDelimiter === 'string' ? raw.titleDelimiter : undefined,
   };
   if (input.blog && 'math' in input.blog) delete (input.blog as { math?: boolean }).math;
   return { input, warnings };

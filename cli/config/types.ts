@@ -134,6 +134,8 @@ export interface SiteConfigInput {
   markdown?: { mermaid?: boolean; math?: boolean };
   /** Free data for the site's own components (Docusaurus's `customFields`). */
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in the tab ('|'). */
+  titleDelimiter?: string;
   /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
   docsVersion?: DocsVersionConfig;
   docsSets?: DocsSetInput[];
@@ -208,6 +210,7 @@ export interface SiteConfig {
   trailingSlash?: boolean;
   markdown: { mermaid: boolean; math: boolean };
   customFields: Record<string, unknown>;
+  titleDelimiter: string;
   docsVersion: DocsVersionConfig;
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */

@@ -171,6 +171,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     trailingSlash: input.trailingSlash,
     markdown: { mermaid: input.markdown?.mermaid ?? false, math: input.markdown?.math ?? false },
     customFields: input.customFields ?? {},
+    titleDelimiter: input.titleDelimiter ?? '|',
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },
     docsSets: (input.docsSets ?? []).map((s) => ({ ...s, docs: docsDefaults(s.docs) })),
     warnings: [],

@@ -1,12 +1,13 @@
 /** The document title of a page, one rule for the server-rendered <title> and client navigation. */
 export function pageTitle(
-  site: { title: string; tagline: string },
+  site: { title: string; tagline: string; titleDelimiter?: string },
   route: string,
   data: { kind: string; title: string },
 ): string {
-  if (data.kind === 'notFound') return `Page Not Found | ${site.title}`;
+  const d = site.titleDelimiter ?? '|';
+  if (data.kind === 'notFound') return `Page Not Found ${d} ${site.title}`;
   if (route === '/') return site.tagline ? `${site.title} · ${site.tagline}` : site.title;
   // a page without a title of its own (a React page) is titled like the site, once
   if (data.title === site.title) return site.title;
-  return `${data.title} | ${site.title}`;
+  return `${data.title} ${d} ${site.title}`;
 }

@@ -68,8 +68,13 @@ export function readBuiltPages(dir) {
       if (e.isDirectory()) visit(p);
       else if (e.name.endsWith('.html') && e.name !== '404.html') {
         const rel = path.relative(dir, p).split(path.sep).join('/');
+        // `x.html/index.html` is a redirect page (Docusaurus's client-redirects, fromExtensions)
+        if (/\.html\/index\.html$/.test(rel)) continue;
         let route = '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
         if (route.length > 1) route = route.replace(/\/$/, '');
+        // `x.html` beside `x/index.html` is a redirect page (Docusaurus's client-redirects)
+        const isIndex = e.name === 'index.html';
+        if (pages[route] && !isIndex) continue;
         pages[route] = readPage(fs.readFileSync(p, 'utf8'));
       }
     }

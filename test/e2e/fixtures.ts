@@ -10,6 +10,7 @@ export const urls = {
   mismatch: process.env.E2E_MISMATCH_URL!,
   site: process.env.E2E_SITE_URL!,
   siteDev: process.env.E2E_SITEDEV_URL!,
+  docusaurus: process.env.E2E_DOCUSAURUS_URL,
 };
 
 /**

@@ -30,6 +30,23 @@ const chromium = findChromium();
 // every site builds into a temporary folder: the tests never replace the reader's build/ (or a
 // fixture's)
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-e2e-'));
+
+/**
+ * The Docusaurus project fixture as a real project has it: in its own folder with node_modules (its
+ * own package copied in, the math plugins its config imports linked from ours).
+ */
+function docusaurusProject() {
+  const dir = path.join(outRoot, 'docusaurus-project');
+  fs.cpSync(path.join(root, 'test/fixtures/docusaurus-project'), dir, { recursive: true });
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  fs.cpSync(path.join(dir, 'packages/fixture-greeting'), path.join(modules, 'fixture-greeting'), {
+    recursive: true,
+  });
+  for (const name of ['remark-math', 'rehype-katex'])
+    fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  return dir;
+}
 const sites = [
   { name: 'minimal', dir: path.join(root, 'test/fixtures/minimal'), args: ['--development'] },
   // production build of the same fixture: analytics and the pre-paint announcement script as
@@ -43,8 +60,11 @@ const sites = [
   { name: 'site', dir: root, args: ['--no-analytics'] },
   // the same site with React's development build, where every hydration mismatch is reported
   { name: 'sitedev', dir: root, args: ['--development'] },
+  // a Docusaurus 3 project built as it is (issue 15); the dev server is not run on it
+  { name: 'docusaurus', dir: null, args: ['--development'] },
 ].filter((s) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(s.name)); // E2E_ONLY=minimal for quick local runs
 for (const s of sites) {
+  s.dir ??= docusaurusProject();
   s.out = path.join(outRoot, s.name);
   execFileSync(
     process.execPath,
@@ -138,6 +158,7 @@ try {
     const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_TARGET: 'serve' };
     const devReady = /dev server: (\S+)/;
     for (const s of sites) {
+      if (s.name === 'docusaurus') continue; // built only: the dev server is not run on it
       // the sites built with React's development build are served with it too (hydration warnings)
       const react = s.args.includes('--development') ? ['--react-development'] : [];
       env[`E2E_${s.name.toUpperCase()}_URL`] = await startServer(

@@ -13,6 +13,7 @@ export default function useDocusaurusContext() {
       url: site.url,
       baseUrl: site.baseUrl,
       customFields: site.customFields,
+      titleDelimiter: site.titleDelimiter ?? '|',
       themeConfig: { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode },
     },
     siteMetadata: { docusaurusVersion: 'tn-docs', pluginVersions: {}, siteVersion: undefined },
