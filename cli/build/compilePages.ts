@@ -15,7 +15,7 @@ import { workerBundle } from '../util/workerBundle.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
 
 /** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
-const PIPELINE_VERSION = '8';
+const PIPELINE_VERSION = '9';
 
 export interface CompileJob {
   key: string;
