@@ -332,7 +332,7 @@ class DevServerImpl {
       );
       for (const w of next) if (!this.warnings.has(w)) this.log(w);
       this.warnings = next;
-    }, 150);
+    }, 1000);
   }
 
   // --- changes on disk ---
@@ -421,6 +421,7 @@ class DevServerImpl {
       .then((change) => {
         announce(change);
         this.scheduleLinkCheck();
+        return this.site.warmUp();
       })
       .catch((e) => this.log(formatError(e, this.color)));
   }

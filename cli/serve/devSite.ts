@@ -21,6 +21,7 @@ import type { ContentGraph, LastUpdate, RouteEntry } from '../build/types.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/types.js';
 import { compileMdx, type CompiledPage } from '../mdx/compileMdx.js';
+import { getHighlighter } from '../mdx/highlighter.js';
 import { type TnError, TnErrorList } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import type { SiteData } from '../../runtime/types.js';
@@ -123,6 +124,21 @@ export class DevSite {
       this.lastUpdates = dates;
       return this.reloadContentNow();
     });
+  }
+
+  /**
+   * Warms this thread's compiler once the site is served: the languages the site's code blocks use are
+   * loaded and a few pages compiled (results dropped), so the first edit is as fast as the ones after it
+   * rather than paying for the highlighter and the parser's first runs.
+   */
+  async warmUp(): Promise<void> {
+    const langs = new Set<string>();
+    for (const job of this.jobs.values())
+      for (const m of job.input.body.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm))
+        langs.add(m[1]);
+    await getHighlighter([...langs]);
+    for (const job of [...this.jobs.values()].slice(0, 4))
+      await compileMdx(job.input).catch(() => undefined); // errors are reported by the real compile
   }
 
   /** Whether the config file's text differs from the one the site was loaded with. */

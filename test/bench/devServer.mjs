@@ -105,6 +105,8 @@ async function main() {
     if (cache) {
       // save → visible: the open page shows the new text (the page is not reloaded)
       await page.waitForFunction(() => !document.querySelector('.color-toggle')?.disabled);
+      // as an author would: the server has finished its start-up work (background compile, warm-up)
+      await new Promise((r) => setTimeout(r, 3000));
       const file = path.join(site, 'content/docs/1/Introduction.md');
       const original = fs.readFileSync(file, 'utf8');
       const times = [];
