@@ -1,4 +1,4 @@
-import { compile } from '@mdx-js/mdx';
+import { compile, createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
@@ -63,7 +63,11 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   checkNesting(input.body, input.rel);
   const source = preprocess(input.body);
   try {
-    return (await compilePlain(input, source)) ?? (await compileWithMdx(input, source));
+    const parsed = parse(input, source);
+    if (parsed && isPlain(parsed.tree))
+      return (await plainFromTree(input, parsed)) ?? (await compileWithMdx(input, source));
+    // MDX's compiler goes on from the tree parsed here: a page is not parsed twice
+    return await compileWithMdx(input, source, parsed ?? undefined);
   } catch (e) {
     throw toTnError(e, input);
   }
@@ -135,44 +139,68 @@ function isPlain(tree: MdastRoot): boolean {
   return plain;
 }
 
+interface Parsed {
+  tree: MdastRoot;
+  file: VFile;
+}
+
+/** The body's syntax tree, as MDX's compiler parses it; null when math is on (remark-math's syntax). */
+function parse(input: CompileInput, source: string): Parsed | null {
+  // KaTeX runs on the HTML tree, which only MDX's compiler passes through plugins
+  if (input.markdown?.math) return null;
+  const file = new VFile({ value: source, path: input.file });
+  return { tree: parser.parse(file), file };
+}
+
 /** The fast path: null when the page is not plain Markdown, or holds what hastToModule does not write. */
 export async function compilePlain(
   input: CompileInput,
   source: string,
 ): Promise<CompiledPage | null> {
-  // KaTeX runs on the HTML tree, which only MDX's compiler passes through plugins
-  if (input.markdown?.math) return null;
-  const file = new VFile({ value: source, path: input.file });
-  const tree = parser.parse(file);
-  if (!isPlain(tree)) return null;
+  const parsed = parse(input, source);
+  return parsed && isPlain(parsed.tree) ? plainFromTree(input, parsed) : null;
+}
+
+/** Runs the remark plugins on a plain page's tree (in place) and writes its module from the HTML tree. */
+async function plainFromTree(
+  input: CompileInput,
+  { tree, file }: Parsed,
+): Promise<CompiledPage | null> {
   const data = pageData();
-  const transformed = (await unified()
-    .use(REMARK_SYNTAX)
-    .use(plugins(input, data))
-    .run(tree, file)) as MdastRoot;
+  // the syntax extensions only matter to the parser, which has run: the plugins alone transform the tree
+  const transformed = (await unified().use(plugins(input, data)).run(tree, file)) as MdastRoot;
   const hast = toHast(transformed, { allowDangerousHtml: true, passThrough: [...MDX_TYPES] });
   if (hast.type === 'root') for (const transform of REHYPE) transform()(hast);
   const code = hast.type === 'root' ? hastToModule(hast) : null;
   return code === null ? null : result(code, data);
 }
 
-export async function compileWithMdx(input: CompileInput, source: string): Promise<CompiledPage> {
+/** MDX's compiler, from the source or from a tree `parse` made of it (not yet transformed). */
+export async function compileWithMdx(
+  input: CompileInput,
+  source: string,
+  parsed?: Parsed,
+): Promise<CompiledPage> {
   const data = pageData();
-  const vfile = await compile(
-    { value: source, path: input.file },
-    {
-      format: 'mdx',
-      jsxImportSource: 'react',
-      development: false,
-      remarkPlugins: [
-        ...REMARK_SYNTAX,
-        ...(input.markdown?.math ? [remarkMath] : []),
-        ...plugins(input, data),
-      ],
-      rehypePlugins: input.markdown?.math ? [...REHYPE, rehypeKatex] : REHYPE,
-    },
-  );
-  return result(String(vfile.value), data);
+  const options: ProcessorOptions = {
+    format: 'mdx',
+    jsxImportSource: 'react',
+    development: false,
+    remarkPlugins: [
+      ...REMARK_SYNTAX,
+      ...(input.markdown?.math ? [remarkMath] : []),
+      ...plugins(input, data),
+    ],
+    rehypePlugins: input.markdown?.math ? [...REHYPE, rehypeKatex] : REHYPE,
+  };
+  if (!parsed) {
+    const vfile = await compile({ value: source, path: input.file }, options);
+    return result(String(vfile.value), data);
+  }
+  const processor = createProcessor(options);
+  // the processor's types start from its output (estree); its run takes the mdast its parser makes
+  const program = await processor.run(parsed.tree as never, parsed.file);
+  return result(String(processor.stringify(program, parsed.file)), data);
 }
 
 function toTnError(e: unknown, input: CompileInput): TnError {

@@ -135,8 +135,11 @@ describe('plain Markdown without the MDX compiler', () => {
     ]) {
       const source = preprocess(body);
       expect(await compilePlain(input(body), source)).toBeNull();
-      // and the page still compiles, through MDX
-      expect((await compileMdx(input(body))).code).toContain('MDXContent');
+      // and the page still compiles, through MDX, from the tree parsed once: the same module as MDX
+      // compiling the source itself
+      const compiled = await compileMdx(input(body));
+      expect(compiled.code).toContain('MDXContent');
+      expect(compiled).toEqual(await compileWithMdx(input(body), source));
     }
   });
 
