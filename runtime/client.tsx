@@ -4,7 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import site from 'tn:site';
 import { initAnalytics } from './analytics.js';
 import { Root } from './Root.js';
-import type { BootData, RouteModule } from './types.js';
+import { loadPageKind } from '../theme/LazyBlogPage.js';
+import { CONTENT_SELECTOR } from '../theme/PageContent.js';
+import { installCopyButtons } from './copyCode.js';
+import type { BootData, RouteModule, SidebarNode } from './types.js';
 import '../theme/styles.css';
 
 declare const __TN_PRODUCTION__: boolean;
@@ -28,11 +31,26 @@ function chunkError(error: unknown, retry: () => void) {
   (document.getElementById('__tn_main') ?? document.body).prepend(box);
 }
 
+/**
+ * The module the page hydrates with. A page with static content carries its route data in the boot
+ * JSON and keeps its content as the server's HTML: only its sidebar, if any, is loaded (issue 13).
+ */
+async function pageModule(boot: BootData): Promise<RouteModule> {
+  const content = boot.data && document.querySelector(CONTENT_SELECTOR);
+  if (!boot.data || !content)
+    return (await import(/* @vite-ignore */ site.baseUrl + boot.chunk)) as RouteModule;
+  const sidebar = boot.sidebar
+    ? ((await import(/* @vite-ignore */ site.baseUrl + boot.sidebar)) as { default: SidebarNode[] })
+    : undefined;
+  return { data: boot.data, sidebar: sidebar?.default, staticHtml: content.innerHTML };
+}
+
 async function boot() {
   const data = JSON.parse(document.getElementById('__tn_boot')!.textContent) as BootData;
   let mod: RouteModule;
   try {
-    mod = (await import(/* @vite-ignore */ site.baseUrl + data.chunk)) as RouteModule;
+    mod = await pageModule(data);
+    await loadPageKind(mod.data.kind);
   } catch (e) {
     chunkError(e, () => void boot());
     return;
@@ -66,5 +84,7 @@ document.addEventListener('keydown', (e) => {
 document.addEventListener('mousedown', () =>
   document.documentElement.removeAttribute('data-keyboard-nav'),
 );
+
+installCopyButtons(document);
 
 void boot();

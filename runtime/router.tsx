@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { loadPageKind } from '../theme/LazyBlogPage.js';
 import { sendPageView } from './analytics.js';
 import { RouterContext } from './context.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
@@ -43,7 +44,11 @@ const modules = new Map<string, Promise<RouteModule>>();
 function importChunk(url: string): Promise<RouteModule> {
   let p = modules.get(url);
   if (!p) {
-    p = import(/* @vite-ignore */ url) as Promise<RouteModule>;
+    // a page of a kind whose components load on demand is ready only with them
+    p = (import(/* @vite-ignore */ url) as Promise<RouteModule>).then(async (m) => {
+      await loadPageKind(m.data.kind);
+      return m;
+    });
     modules.set(url, p);
     p.catch(() => modules.delete(url));
   }

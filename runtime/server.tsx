@@ -2,9 +2,13 @@
  * Server-side rendering of one route to an HTML string (the body of #__tn). Used by the build only.
  */
 import { renderToString } from 'react-dom/server';
+import { BlogPage } from '../theme/BlogPages.js';
+import { provideBlogPage } from '../theme/LazyBlogPage.js';
 import { PageHeadContext, type PageHead } from './pageHead.js';
 import { Root } from './Root.js';
 import type { RouteModule, SiteData } from './types.js';
+
+provideBlogPage(BlogPage);
 
 /** `head`, when given, receives what the page's components asked of <head> (see pageHead.ts). */
 export function renderRoute(

@@ -175,6 +175,13 @@ export interface RouteModule {
   excerpts?: ComponentType<{ components?: Record<string, unknown> }>[];
   /** Docs pages: the items of their sidebar. */
   sidebar?: SidebarNode[];
+  /** The components MDX content renders with (a shared chunk: only pages with content load it). */
+  components?: Record<string, unknown>;
+  /**
+   * First visit of a page whose content is static HTML: that HTML as the server sent it, kept as
+   * is instead of hydrated, so the page's chunk is not loaded at all (see theme/PageContent.tsx).
+   */
+  staticHtml?: string;
 }
 
 /** The route manifest (assets/routes.json): where the router finds every route's chunk. */
@@ -191,4 +198,10 @@ export interface Manifest {
 export interface BootData {
   path: string;
   chunk: string;
+  /**
+   * A page whose content is static HTML carries its route data here and boots without its chunk
+   * (issue 13: first-visit JavaScript); `sidebar` is then the module holding its sidebar.
+   */
+  data?: RouteData;
+  sidebar?: string;
 }

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import type { PostSummary, RouteModule, TocEntry } from '../runtime/types.js';
 import { Avatar } from './Avatar.js';
 import { Pagination } from './DocPage.js';
 import { Link } from './Link.js';
-import { mdxComponents } from './mdxComponents.js';
+import { PageContent } from './PageContent.js';
 import { TOC } from './TOC.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', {
@@ -82,12 +81,11 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
   const data = mod.data;
   switch (data.kind) {
     case 'blogPost': {
-      const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
       return (
         <BlogShell toc={data.toc}>
           <article className="post markdown">
             <PostHeader post={data.post} headingLevel={1} link={false} />
-            <Content components={mdxComponents} />
+            <PageContent mod={mod} />
             <footer className="post-footer">
               <Tags tags={data.post.tags} />
             </footer>
@@ -111,7 +109,7 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
             return (
               <article key={post.route} className="post post-summary markdown">
                 <PostHeader post={post} headingLevel={2} link />
-                {Excerpt ? <Excerpt components={mdxComponents} /> : null}
+                {Excerpt ? <Excerpt components={mod.components} /> : null}
                 <footer className="post-footer">
                   <Tags tags={post.tags} />
                   {post.truncated ? (

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import { useDoc, useSite } from '../runtime/context.js';
 import type { RouteModule, RouteData } from '../runtime/types.js';
 import { DocSidebarContext } from './docusaurus/docSidebarContext.js';
 import { Link } from './Link.js';
-import { mdxComponents } from './mdxComponents.js';
+import { PageContent } from './PageContent.js';
 import { Sidebar } from './Sidebar.js';
 import { TOC, TOCCollapsible } from './TOC.js';
 
@@ -99,7 +98,6 @@ function VersionBanner({ data }: { data: Doc }) {
 
 export function DocPage({ mod }: { mod: RouteModule }) {
   const data = useDoc();
-  const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   return (
     <div className="doc-layout">
       {mod.sidebar ? <Sidebar items={mod.sidebar} /> : null}
@@ -125,7 +123,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
                 <h1>{data.heading ?? data.title}</h1>
               ) : null}
               <DocSidebarContext.Provider value={mod.sidebar}>
-                <Content components={mdxComponents} />
+                <PageContent mod={mod} />
               </DocSidebarContext.Provider>
             </div>
             <footer className="doc-footer">

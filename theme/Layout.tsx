@@ -3,15 +3,15 @@ import { RouteDataContext, useSite } from '../runtime/context.js';
 import { pageTitle } from '../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
 import type { RouteModule } from '../runtime/types.js';
-import { BlogPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
+import { LazyBlogPage } from './LazyBlogPage.js';
 import { CloseIcon } from './icons.js';
 import { resolveHref } from './Link.js';
-import { mdxComponents } from './mdxComponents.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
+import { PageContent } from './PageContent.js';
 import { SearchProvider, useSearchLauncher, type SearchLauncher } from './search/SearchProvider.js';
 import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
 import { TOC } from './TOC.js';
@@ -60,7 +60,7 @@ function PlainPage({ mod }: { mod: RouteModule }) {
           {/* the front matter's or the leading # title; a page with its own wrapper class lays out
               its own heading (the home page's hero) unless it starts with a # title */}
           {data.showTitle || !data.wrapperClassName ? <h1>{data.title}</h1> : null}
-          <Content components={mdxComponents} />
+          <PageContent mod={mod} />
         </main>
         {!data.hideTableOfContents && data.toc.length ? (
           <div className="doc-toc">
@@ -80,7 +80,7 @@ function PlainPage({ mod }: { mod: RouteModule }) {
 /** A React page gets the site config as `config`, as Docusaurus's pages plugin gives it. */
 function ReactPage({ Content }: { Content: ComponentType<Record<string, unknown>> }) {
   const { siteConfig } = useDocusaurusContext();
-  return <Content components={mdxComponents} config={siteConfig} />;
+  return <Content config={siteConfig} />;
 }
 
 function RedirectPage({ to }: { to: string }) {
@@ -108,7 +108,7 @@ function PageBody({ mod }: { mod: RouteModule }) {
     const Search = mod.default as ComponentType<{ launcher: SearchLauncher }>;
     return <Search launcher={launcher} />;
   }
-  return <BlogPage mod={mod} />;
+  return <LazyBlogPage mod={mod} />;
 }
 
 /** Keeps <head> in step with client navigation; deferred so it never delays the swap (SPEC §9). */

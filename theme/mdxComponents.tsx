@@ -1,10 +1,4 @@
-import {
-  useContext,
-  useState,
-  type ComponentProps,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useContext, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { RouteDataContext, useRouter, useSite } from '../runtime/context.js';
 import { decodeSafe, encodeRoute } from '../runtime/shared/url.js';
 import { AdmonitionIcon, CheckIcon, CopyIcon } from './icons.js';
@@ -57,16 +51,12 @@ export function Admonition({
   );
 }
 
-/** Highlighted at build time; the HTML carries both themes' colours as CSS variables. */
+/**
+ * Highlighted at build time; the HTML carries both themes' colours as CSS variables. The copy
+ * button is handled by runtime/copyCode.ts (the content may be static HTML React never hydrates):
+ * both icons are drawn and CSS shows the one for the button's state.
+ */
 export function CodeBlock({ html, title, lang }: { html: string; title?: string; lang?: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = (e: React.MouseEvent<HTMLButtonElement>) => {
-    const code = e.currentTarget.closest('.code-block')?.querySelector('code')?.textContent ?? '';
-    void navigator.clipboard?.writeText(code).then(() => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    });
-  };
   return (
     <div className={`code-block${title ? ' has-title' : ''}`} data-lang={lang}>
       {title ? <div className="code-title">{title}</div> : null}
@@ -75,11 +65,11 @@ export function CodeBlock({ html, title, lang }: { html: string; title?: string;
         <button
           type="button"
           className="copy-button"
-          onClick={copy}
-          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+          aria-label="Copy code to clipboard"
           title="Copy"
         >
-          {copied ? <CheckIcon /> : <CopyIcon />}
+          <CopyIcon />
+          <CheckIcon />
         </button>
       </div>
     </div>
@@ -192,3 +182,6 @@ export const mdxComponents = {
   Diagram,
   Link,
 };
+
+/** `@theme/MDXComponents`, as Docusaurus names the map (content may import it to extend it). */
+export default mdxComponents;

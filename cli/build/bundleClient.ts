@@ -5,17 +5,33 @@ import { packageRoot } from '../util/packageRoot.js';
 import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
 import { cssModules } from './cssModules.js';
 import { routeKeys } from './routeKey.js';
+import { hasStaticContent } from './staticContent.js';
+import { BLOG_KINDS } from '../../runtime/shared/blogKinds.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
+
+export interface RouteAssets {
+  chunk: string;
+  /** The chunks the page needs besides the entry (modulepreload). */
+  preload: string[];
+  /**
+   * A page with static content boots without its chunk (see staticContent.ts): the module holding
+   * its sidebar, if it has one, and what to preload instead.
+   */
+  lean?: { sidebar?: string; preload: string[] };
+}
 
 export interface ClientAssets {
   entry: string;
   css: string[];
   /** Route → its chunk and the chunks it statically imports (for modulepreload). */
-  chunks: Map<string, { chunk: string; preload: string[] }>;
+  chunks: Map<string, RouteAssets>;
   jsFiles: string[];
 }
 
 const ROUTE_ENTRY = new RegExp(`^tn:${moduleId.route('')}`);
+const SIDEBAR_ENTRY = new RegExp(`^tn:${moduleId.sidebar('')}`);
+/** The blog's components, a chunk of their own (metafile paths are relative to the working dir). */
+const BLOG_PAGES = 'theme/BlogPages.tsx';
 
 /**
  * Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out,
@@ -29,6 +45,8 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
     // the site's global stylesheets (Docusaurus's theme.customCss), after the theme's
     ...input.customCss.map((file, i) => ({ in: file, out: `custom-${i}` })),
     ...[...keys].map(([route, key]) => ({ in: moduleId.route(route), out: key })),
+    // a sidebar is its own module too, so a page booting without its chunk can load it alone
+    ...usedSidebars(input).map((name) => ({ in: moduleId.sidebar(name), out: `sidebar-${name}` })),
   ];
   const common = commonOptions(input.production, input.siteDir);
   let result: esbuild.BuildResult<{ metafile: true }>;
@@ -57,14 +75,43 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
     bundleError(e, errors, input.sources);
   }
   throwCollected(errors);
-  return clientAssets(result.metafile, input.outDir);
+  const assets = clientAssets(result.metafile, input.outDir);
+  const files = (a?: RouteAssets) => (a ? [a.chunk, ...a.preload] : []);
+  for (const r of input.routes) {
+    const a = assets.chunks.get(r.route);
+    if (!a) continue;
+    // the blog's components are a chunk the entry loads on demand (theme/LazyBlogPage.tsx)
+    const kind = BLOG_KINDS.has(r.data.kind) ? files(assets.blog) : [];
+    a.preload = unique([...a.preload, ...kind]);
+    if (!hasStaticContent(r, input.compiled)) continue;
+    const sidebar = r.sidebar === undefined ? undefined : assets.sidebars.get(r.sidebar);
+    a.lean = {
+      sidebar: sidebar?.chunk,
+      preload: unique([...assets.entryDeps, ...kind, ...files(sidebar)]),
+    };
+  }
+  return assets;
+}
+
+const unique = (xs: string[]) => [...new Set(xs)];
+
+/** The sidebars some route shows (a sidebar no page uses has no module). */
+function usedSidebars(input: BundleInput): string[] {
+  return [...new Set(input.routes.flatMap((r) => (r.sidebar === undefined ? [] : [r.sidebar])))];
 }
 
 /**
  * Reads the entry, the CSS and each route's chunk with its static imports out of esbuild's
  * metafile.
  */
-function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets {
+function clientAssets(
+  metafile: esbuild.Metafile,
+  outDir: string,
+): ClientAssets & {
+  entryDeps: string[];
+  sidebars: Map<string, RouteAssets>;
+  blog?: RouteAssets;
+} {
   const rel = (p: string) => path.relative(outDir, path.resolve(p)).split(path.sep).join('/');
   const outputs = metafile.outputs;
   const deps = (file: string, seen = new Set<string>()): string[] => {
@@ -76,8 +123,10 @@ function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets 
     }
     return [...seen];
   };
-  const chunks = new Map<string, { chunk: string; preload: string[] }>();
+  const chunks = new Map<string, RouteAssets>();
+  const sidebars = new Map<string, RouteAssets>();
   let entry = '';
+  let blog: RouteAssets | undefined;
   const css: string[] = [];
   const custom: string[] = [];
   // like Docusaurus, one site-wide set of styles: the CSS pages import (CSS modules) is linked on
@@ -93,6 +142,11 @@ function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets 
       const route = out.entryPoint.replace(ROUTE_ENTRY, '');
       chunks.set(route, { chunk: rel(file), preload: deps(file).map(rel) });
       if (out.cssBundle) pageCss.add(rel(out.cssBundle));
+    } else if (out.entryPoint.endsWith(BLOG_PAGES)) {
+      blog = { chunk: rel(file), preload: deps(file).map(rel) };
+    } else if (SIDEBAR_ENTRY.test(out.entryPoint)) {
+      const name = out.entryPoint.replace(SIDEBAR_ENTRY, '');
+      sidebars.set(name, { chunk: rel(file), preload: deps(file).map(rel) });
     }
   }
   css.push(...custom.sort(), ...[...pageCss].sort());
@@ -101,5 +155,5 @@ function clientAssets(metafile: esbuild.Metafile, outDir: string): ClientAssets 
   const jsFiles = Object.keys(outputs)
     .filter((f) => f.endsWith('.js'))
     .map(rel);
-  return { entry: rel(entry), css, chunks, jsFiles };
+  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, sidebars, blog };
 }

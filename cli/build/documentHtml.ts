@@ -6,7 +6,7 @@ import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
 import type { PageHead } from '../../runtime/pageHead.js';
 import type { BootData, SiteData } from '../../runtime/types.js';
-import type { ClientAssets } from './bundleClient.js';
+import type { ClientAssets, RouteAssets } from './bundleClient.js';
 import type { RouteEntry } from './types.js';
 
 export interface DocumentInput {
@@ -25,6 +25,10 @@ export function documentHtml(o: DocumentInput): string {
   const { config, route } = o;
   const chunk = o.assets.chunks.get(route.route)!;
   const boot: BootData = { path: route.route, chunk: chunk.chunk };
+  if (chunk.lean) {
+    boot.data = route.data;
+    if (chunk.lean.sidebar) boot.sidebar = chunk.lean.sidebar;
+  }
   // `</script>` inside the JSON would end the script element early
   const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
   return [
@@ -42,7 +46,7 @@ export function documentHtml(o: DocumentInput): string {
   ].join('\n');
 }
 
-function headTags(o: DocumentInput, chunk: { chunk: string; preload: string[] }): string[] {
+function headTags(o: DocumentInput, chunk: RouteAssets): string[] {
   const { config, route, assets } = o;
   const href = (p: string) => config.baseUrl + p;
   const title = o.head?.title ?? pageTitle(o.site, route.route, route.data);
@@ -79,9 +83,13 @@ function headTags(o: DocumentInput, chunk: { chunk: string; preload: string[] })
   tags.push(`<script>${colorModeScriptFor(config)}</script>`);
   for (const c of assets.css) tags.push(`<link rel="stylesheet" href="${href(c)}">`);
   tags.push(...config.headTags.map(headTagHtml));
-  for (const c of [assets.entry, chunk.chunk, ...chunk.preload])
-    tags.push(`<link rel="modulepreload" href="${href(c)}">`);
-  tags.push(`<script type="module" src="${href(assets.entry)}"></script>`);
+  // The page is complete HTML: its scripts only add behaviour, so they must not compete with the
+  // stylesheet for a slow connection. Chrome fetches module scripts and modulepreloads at high
+  // priority, which also makes Lighthouse count them as render-blocking (issue 13: first paint).
+  tags.push(`<script type="module" src="${href(assets.entry)}" fetchpriority="low"></script>`);
+  const preload = chunk.lean ? chunk.lean.preload : [chunk.chunk, ...chunk.preload];
+  for (const c of preload)
+    tags.push(`<link rel="modulepreload" href="${href(c)}" fetchpriority="low">`);
   return tags;
 }
 

@@ -1,0 +1,10 @@
+import type { RouteData } from '../types.js';
+
+/** The page kinds theme/BlogPages.tsx draws; their code loads on demand (theme/LazyBlogPage.tsx). */
+export const BLOG_KINDS: ReadonlySet<RouteData['kind']> = new Set([
+  'blogPost',
+  'blogList',
+  'blogArchive',
+  'blogTags',
+  'blogAuthors',
+]);
