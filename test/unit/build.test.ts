@@ -13,15 +13,20 @@ describe('tn-docs build on a small site', () => {
     expect(r.code).toBe(0);
   });
 
-  it('renders every route to complete HTML with head, canonical and its own chunk preloaded', () => {
+  it('renders every route to complete HTML with head, canonical and its scripts at low priority', () => {
     const html = fs.readFileSync(path.join(site, 'build/docs/guide/first/index.html'), 'utf8');
     expect(html).toContain('<title>First guide | Minimal</title>');
     expect(html).toContain(
       '<link rel="canonical" href="https://minimal.example.com/docs/guide/first">',
     );
+    // first paint (issue 13): no script competes with the stylesheet
     expect(html).toMatch(
-      /<link rel="modulepreload" href="\/assets\/js\/docs_guide_first\.[A-Z0-9]+\.js">/,
+      /<script type="module" src="\/assets\/js\/entry\.[A-Z0-9]+\.js" fetchpriority="low">/,
     );
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const p of preloads) expect(p).toContain('fetchpriority="low"');
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('id="setup"');
     expect(html).toContain('data-theme="dark"');
     expect(html).toContain("setAttribute('data-theme'");

@@ -1,0 +1,56 @@
+import { expect, hydrated, test, urls } from './fixtures.js';
+
+declare global {
+  interface Window {
+    __copied?: string;
+  }
+}
+
+test.describe('first visit of a page with static content (issue 13)', () => {
+  test.beforeEach(() => {
+    test.skip(!urls.minimal, 'fixture site not built (E2E_ONLY)');
+    test.skip(process.env.E2E_TARGET === 'serve', 'the dev server sends every page with its chunk');
+  });
+
+  test('hydrates without its chunk, copies code, and shows its content again after navigating back', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // the page's own chunk is held back: if the first visit needed it, hydration would never end
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/docs_guide_first\.[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {
+          writeText: (text: string) => {
+            window.__copied = text;
+            return Promise.resolve();
+          },
+        },
+      });
+    });
+    await page.goto(`${urls.minimal}/docs/guide/first`);
+    await hydrated(page);
+
+    // the content is the server's HTML, never hydrated: its copy button still works
+    const button = page.locator('.copy-button').first();
+    await page.locator('.code-body').first().hover();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-label', 'Copied');
+    expect(await page.evaluate(() => window.__copied)).toBe('npm install');
+    await expect(button).toHaveAttribute('aria-label', 'Copy code to clipboard');
+
+    release();
+    await page.locator('.pagination-link.prev').click();
+    await expect(page.locator('.markdown h1')).toHaveText('Introduction');
+    await page.goBack();
+    // back on the first page, its content now comes from its chunk
+    await expect(page.locator('.markdown h1')).toHaveText('First guide');
+    await expect(page.locator('#setup')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isStaticMdx } from '../../cli/build/staticContent.js';
+import { compileMdx } from '../../cli/mdx/compileMdx.js';
+import type { BootData } from '../../runtime/types.js';
+import { cli, copyFixture } from './helpers.js';
+
+const compiled = async (body: string) =>
+  (await compileMdx({ file: '/site/docs/page.mdx', rel: 'page.mdx', body, staticDir: '/s' })).code;
+
+describe('isStaticMdx: content that needs no JavaScript once rendered', () => {
+  it('accepts Markdown with code blocks, admonitions, tables and the home page parts', async () => {
+    const md =
+      '# T\n\n```js title="a.js"\nlet a = 1;\n```\n\n:::tip\nA tip.\n:::\n\n|a|b|\n|-|-|\n|1|2|\n';
+    expect(isStaticMdx(await compiled(md))).toBe(true);
+    const home =
+      "import { Home, Hero } from '@theme/Home';\n\n<Home><Hero title=\"t\" lead=\"l\" primary={{ label: 'a', to: '/' }} /></Home>\n";
+    expect(isStaticMdx(await compiled(home))).toBe(true);
+  });
+
+  it('refuses imports of other components, event handlers and dynamic imports', async () => {
+    expect(isStaticMdx(await compiled("import { Tabs } from './Tabs';\n\n<Tabs />\n"))).toBe(false);
+    expect(isStaticMdx(await compiled('<button onClick={() => alert(1)}>Go</button>\n'))).toBe(
+      false,
+    );
+    expect(isStaticMdx(await compiled("export const x = import('./x.js');\n\nHi\n"))).toBe(false);
+  });
+});
+
+const bootOf = (html: string) =>
+  JSON.parse(
+    /<script id="__tn_boot" type="application\/json">(.*?)<\/script>/.exec(html)![1],
+  ) as BootData;
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
+
+describe('first visit: what a page loads before it is interactive (issue 13)', () => {
+  let out: string;
+  const page = (rel: string) => fs.readFileSync(path.join(out, rel, 'index.html'), 'utf8');
+  const js = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
+  beforeAll(async () => {
+    const site = copyFixture('minimal', {
+      'docs/live.mdx':
+        "---\ntitle: Live\n---\n\nimport { Counter } from './Counter';\n\n<Counter />\n",
+      'docs/Counter.tsx':
+        "import { useState } from 'react';\nexport function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
+    });
+    out = path.join(site, 'out');
+    const r = await cli(['build', '--site', site, '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('a doc with static content boots from its HTML: route data inline, sidebar module, no chunk', () => {
+    const html = page('docs/guide/first');
+    const boot = bootOf(html);
+    expect(boot.data).toMatchObject({ kind: 'doc', title: 'First guide' });
+    expect(boot.sidebar).toMatch(/^assets\/js\/sidebar-docs\.[A-Z0-9]+\.js$/);
+    const preloads = preloadsOf(html);
+    expect(preloads).toContain(boot.sidebar);
+    expect(preloads).not.toContain(boot.chunk);
+    // the sidebar module is the sidebar, ready to import on its own
+    const sidebarCode = [boot.sidebar!, ...preloads].map(js).join('\n');
+    expect(sidebarCode).toContain('First guide');
+    expect(html).toContain('<div class="mdx-content">');
+  });
+
+  it('a doc importing an interactive component loads its chunk as before', () => {
+    const html = page('docs/live');
+    const boot = bootOf(html);
+    expect(boot.data).toBeUndefined();
+    expect(preloadsOf(html)).toContain(boot.chunk);
+  });
+
+  it('the entry holds neither the blog pages nor the MDX components; a blog post preloads them', () => {
+    const html = page('docs/guide/first');
+    const entry = /<script type="module" src="\/([^"]+)"/.exec(html)![1];
+    const firstVisit = [entry, ...preloadsOf(html)].map(js).join('\n');
+    expect(firstVisit).not.toContain('Blog post navigation');
+    expect(firstVisit).not.toContain('Direct link to this heading');
+    const post = page('blog/hello');
+    const postJs = preloadsOf(post).map(js).join('\n');
+    expect(postJs).toContain('Blog post navigation');
+    expect(bootOf(post).data).toMatchObject({ kind: 'blogPost' });
+  });
+});
