@@ -1,7 +1,7 @@
 import { useContext, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { RouteDataContext, useRouter, useSite } from '../runtime/context.js';
 import { decodeSafe, encodeRoute } from '../runtime/shared/url.js';
-import { AdmonitionIcon, CheckIcon, CopyIcon } from './icons.js';
+import { AdmonitionIcon, CheckIcon, CopyIcon } from './contentIcons.js';
 import { Link, resolveHref } from './Link.js';
 
 const ADMONITION_LABEL: Record<string, string> = {
