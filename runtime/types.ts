@@ -204,4 +204,9 @@ export interface BootData {
    */
   data?: RouteData;
   sidebar?: string;
+  /**
+   * Every module the page runs before it is interactive (hrefs): the entry preloads them all at
+   * once after the first paint, instead of the head asking for them before it.
+   */
+  preload?: string[];
 }

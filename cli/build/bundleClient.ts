@@ -11,7 +11,7 @@ import { moduleId, virtualModules, type BundleInput } from './virtualModules.js'
 
 export interface RouteAssets {
   chunk: string;
-  /** The chunks the page needs besides the entry (modulepreload). */
+  /** The chunks the page needs besides the entry (preloaded after the first paint). */
   preload: string[];
   /**
    * A page with static content boots without its chunk (see staticContent.ts): the module holding
@@ -30,8 +30,9 @@ export interface ClientAssets {
 
 const ROUTE_ENTRY = new RegExp(`^tn:${moduleId.route('')}`);
 const SIDEBAR_ENTRY = new RegExp(`^tn:${moduleId.sidebar('')}`);
-/** The blog's components, a chunk of their own (metafile paths are relative to the working dir). */
+/** Chunks the entry loads on demand (metafile paths are relative to the working dir). */
 const BLOG_PAGES = 'theme/BlogPages.tsx';
+const HYDRATE_PAGE = 'runtime/hydratePage.tsx';
 
 /**
  * Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out,
@@ -127,6 +128,7 @@ function clientAssets(
   const sidebars = new Map<string, RouteAssets>();
   let entry = '';
   let blog: RouteAssets | undefined;
+  let hydrate: string[] = [];
   const css: string[] = [];
   const custom: string[] = [];
   // like Docusaurus, one site-wide set of styles: the CSS pages import (CSS modules) is linked on
@@ -142,6 +144,8 @@ function clientAssets(
       const route = out.entryPoint.replace(ROUTE_ENTRY, '');
       chunks.set(route, { chunk: rel(file), preload: deps(file).map(rel) });
       if (out.cssBundle) pageCss.add(rel(out.cssBundle));
+    } else if (out.entryPoint.endsWith(HYDRATE_PAGE)) {
+      hydrate = [rel(file), ...deps(file).map(rel)];
     } else if (out.entryPoint.endsWith(BLOG_PAGES)) {
       blog = { chunk: rel(file), preload: deps(file).map(rel) };
     } else if (SIDEBAR_ENTRY.test(out.entryPoint)) {
@@ -150,7 +154,8 @@ function clientAssets(
     }
   }
   css.push(...custom.sort(), ...[...pageCss].sort());
-  const entryDeps = deps(entry).map(rel);
+  // what the entry imports, and the hydration chunk it loads after the first paint
+  const entryDeps = [...new Set([...deps(entry).map(rel), ...hydrate])];
   for (const c of chunks.values()) c.preload = [...new Set([...entryDeps, ...c.preload])];
   const jsFiles = Object.keys(outputs)
     .filter((f) => f.endsWith('.js'))

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
 import type { PageHead } from '../../runtime/pageHead.js';
 import type { BootData, SiteData } from '../../runtime/types.js';
-import type { ClientAssets, RouteAssets } from './bundleClient.js';
+import type { ClientAssets } from './bundleClient.js';
 import type { RouteEntry } from './types.js';
 
 export interface DocumentInput {
@@ -29,13 +29,15 @@ export function documentHtml(o: DocumentInput): string {
     boot.data = route.data;
     if (chunk.lean.sidebar) boot.sidebar = chunk.lean.sidebar;
   }
+  const preload = chunk.lean ? chunk.lean.preload : [chunk.chunk, ...chunk.preload];
+  if (preload.length) boot.preload = preload.map((p) => config.baseUrl + p);
   // `</script>` inside the JSON would end the script element early
   const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
     `<html lang="${config.locale}" dir="ltr" data-theme="${config.colorMode.defaultMode}">`,
     '<head>',
-    ...headTags(o, chunk),
+    ...headTags(o),
     '</head>',
     '<body>',
     `<div id="__tn">${o.body}</div>`,
@@ -46,7 +48,7 @@ export function documentHtml(o: DocumentInput): string {
   ].join('\n');
 }
 
-function headTags(o: DocumentInput, chunk: RouteAssets): string[] {
+function headTags(o: DocumentInput): string[] {
   const { config, route, assets } = o;
   const href = (p: string) => config.baseUrl + p;
   const title = o.head?.title ?? pageTitle(o.site, route.route, route.data);
@@ -83,13 +85,12 @@ function headTags(o: DocumentInput, chunk: RouteAssets): string[] {
   tags.push(`<script>${colorModeScriptFor(config)}</script>`);
   for (const c of assets.css) tags.push(`<link rel="stylesheet" href="${href(c)}">`);
   tags.push(...config.headTags.map(headTagHtml));
-  // The page is complete HTML: its scripts only add behaviour, so they must not compete with the
-  // stylesheet for a slow connection. Chrome fetches module scripts and modulepreloads at high
-  // priority, which also makes Lighthouse count them as render-blocking (issue 13: first paint).
+  // The page is complete HTML: its scripts only add behaviour, so none may compete with the
+  // stylesheet for a slow connection (issue 13: first paint). The entry is small and fetched at low
+  // priority (Chrome gives module scripts high priority, and Lighthouse then counts them as
+  // render-blocking); it preloads the page's other modules, listed in the boot JSON, once the page
+  // has painted.
   tags.push(`<script type="module" src="${href(assets.entry)}" fetchpriority="low"></script>`);
-  const preload = chunk.lean ? chunk.lean.preload : [chunk.chunk, ...chunk.preload];
-  for (const c of preload)
-    tags.push(`<link rel="modulepreload" href="${href(c)}" fetchpriority="low">`);
   return tags;
 }
 

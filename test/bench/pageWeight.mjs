@@ -15,9 +15,13 @@ function htmlFile(build, route) {
 function assetsOf(build, html) {
   const refs = (re) =>
     [...html.matchAll(re)].map((m) => path.join(build, decodeURI(m[1]).replace(/^\//, '')));
+  // the entry preloads the page's other modules after the first paint, from the boot JSON's list
+  const boot = /<script id="__tn_boot" type="application\/json">(.*?)<\/script>/.exec(html);
+  const preload = (boot && JSON.parse(boot[1]).preload) ?? [];
   const js = new Set([
     ...refs(/<link rel="modulepreload" href="([^"]+)"/g),
     ...refs(/<script type="module" src="([^"]+)"/g),
+    ...preload.map((href) => path.join(build, decodeURI(href).replace(/^\//, ''))),
   ]);
   return { js: [...js], css: refs(/<link rel="stylesheet" href="([^"]+)"/g) };
 }

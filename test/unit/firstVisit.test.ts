@@ -32,8 +32,8 @@ const bootOf = (html: string) =>
   JSON.parse(
     /<script id="__tn_boot" type="application\/json">(.*?)<\/script>/.exec(html)![1],
   ) as BootData;
-const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
+/** What the entry preloads once the page has painted (relative to the output folder). */
+const preloadsOf = (html: string) => (bootOf(html).preload ?? []).map((href) => href.slice(1));
 
 describe('first visit: what a page loads before it is interactive (issue 13)', () => {
   let out: string;
