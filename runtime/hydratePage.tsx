@@ -2,8 +2,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import site from 'tn:site';
-import { loadPageKind } from '../theme/LazyBlogPage.js';
 import { CONTENT_SELECTOR } from '../theme/PageContent.js';
+import { loadThemeFor } from '../theme/themeChunks.js';
 import { initAnalytics } from './analytics.js';
 import { Root } from './Root.js';
 import type { BootData, RouteModule, SidebarNode } from './types.js';
@@ -27,7 +27,7 @@ async function pageModule(boot: BootData): Promise<RouteModule> {
 /** Loads what the page needs and hydrates it; rejects if a chunk cannot be loaded. */
 export async function hydratePage(boot: BootData): Promise<void> {
   const mod = await pageModule(boot);
-  await loadPageKind(mod.data.kind);
+  await loadThemeFor(mod);
   // before hydration, so the first page view finds the queue (the script itself loads after 'load')
   if (__TN_PRODUCTION__ && site.analytics)
     initAnalytics(site.analytics.trackingID, site.analytics.anonymizeIP);

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { loadPageKind } from '../theme/LazyBlogPage.js';
+import { loadThemeFor } from '../theme/themeChunks.js';
 import { sendPageView } from './analytics.js';
 import { RouterContext } from './context.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
@@ -46,7 +46,7 @@ function importChunk(url: string): Promise<RouteModule> {
   if (!p) {
     // a page of a kind whose components load on demand is ready only with them
     p = (import(/* @vite-ignore */ url) as Promise<RouteModule>).then(async (m) => {
-      await loadPageKind(m.data.kind);
+      await loadThemeFor(m);
       return m;
     });
     modules.set(url, p);

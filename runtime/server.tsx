@@ -3,12 +3,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { BlogPage } from '../theme/BlogPages.js';
-import { provideBlogPage } from '../theme/LazyBlogPage.js';
+import { mdxComponents } from '../theme/mdxComponents.js';
+import { provideTheme } from '../theme/themeChunks.js';
 import { PageHeadContext, type PageHead } from './pageHead.js';
 import { Root } from './Root.js';
 import type { RouteModule, SiteData } from './types.js';
 
-provideBlogPage(BlogPage);
+provideTheme({ blogPage: BlogPage, mdxComponents });
 
 /** `head`, when given, receives what the page's components asked of <head> (see pageHead.ts). */
 export function renderRoute(

@@ -175,8 +175,6 @@ export interface RouteModule {
   excerpts?: ComponentType<{ components?: Record<string, unknown> }>[];
   /** Docs pages: the items of their sidebar. */
   sidebar?: SidebarNode[];
-  /** The components MDX content renders with (a shared chunk: only pages with content load it). */
-  components?: Record<string, unknown>;
   /**
    * First visit of a page whose content is static HTML: that HTML as the server sent it, kept as
    * is instead of hydrated, so the page's chunk is not loaded at all (see theme/PageContent.tsx).

@@ -3,6 +3,7 @@ import { Avatar } from './Avatar.js';
 import { Pagination } from './DocPage.js';
 import { Link } from './Link.js';
 import { PageContent } from './PageContent.js';
+import { mdxComponents } from './themeChunks.js';
 import { TOC } from './TOC.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', {
@@ -109,7 +110,7 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
             return (
               <article key={post.route} className="post post-summary markdown">
                 <PostHeader post={post} headingLevel={2} link />
-                {Excerpt ? <Excerpt components={mod.components} /> : null}
+                {Excerpt ? <Excerpt components={mdxComponents()} /> : null}
                 <footer className="post-footer">
                   <Tags tags={post.tags} />
                   {post.truncated ? (

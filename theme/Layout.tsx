@@ -6,7 +6,6 @@ import type { RouteModule } from '../runtime/types.js';
 import { DocPage } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
-import { LazyBlogPage } from './LazyBlogPage.js';
 import { CloseIcon } from './icons.js';
 import { resolveHref } from './Link.js';
 import { Navbar } from './Navbar.js';
@@ -14,6 +13,7 @@ import { NotFound } from './NotFound.js';
 import { PageContent } from './PageContent.js';
 import { SearchProvider, useSearchLauncher, type SearchLauncher } from './search/SearchProvider.js';
 import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
+import { LazyBlogPage } from './themeChunks.js';
 import { TOC } from './TOC.js';
 import useDocusaurusContext from './docusaurus/useDocusaurusContext.js';
 
@@ -70,6 +70,7 @@ function PlainPage({ mod }: { mod: RouteModule }) {
       </div>
     );
   }
+  // a React page of its own (pages/*.tsx)
   return (
     <main id="__tn_main" tabIndex={-1} className="custom-page">
       <ReactPage Content={Content} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteModule } from '../runtime/types.js';
+import { mdxComponents } from './themeChunks.js';
 
 type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -31,7 +32,7 @@ export function PageContent({
   const Content = content;
   return (
     <div key="live" className="mdx-content">
-      {Content ? <Content components={mod.components} /> : null}
+      {Content ? <Content components={mdxComponents()} /> : null}
     </div>
   );
 }

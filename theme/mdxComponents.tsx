@@ -182,6 +182,3 @@ export const mdxComponents = {
   Diagram,
   Link,
 };
-
-/** `@theme/MDXComponents`, as Docusaurus names the map (content may import it to extend it). */
-export default mdxComponents;

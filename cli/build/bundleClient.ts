@@ -33,6 +33,7 @@ const SIDEBAR_ENTRY = new RegExp(`^tn:${moduleId.sidebar('')}`);
 /** Chunks the entry loads on demand (metafile paths are relative to the working dir). */
 const BLOG_PAGES = 'theme/BlogPages.tsx';
 const HYDRATE_PAGE = 'runtime/hydratePage.tsx';
+const MDX_COMPONENTS = 'theme/mdxComponents.tsx';
 
 /**
  * Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out,
@@ -81,9 +82,11 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
   for (const r of input.routes) {
     const a = assets.chunks.get(r.route);
     if (!a) continue;
-    // the blog's components are a chunk the entry loads on demand (theme/LazyBlogPage.tsx)
+    // chunks of the theme the entry loads on demand (theme/themeChunks.tsx): the blog's pages, and
+    // the MDX components for a page that renders its content
     const kind = BLOG_KINDS.has(r.data.kind) ? files(assets.blog) : [];
-    a.preload = unique([...a.preload, ...kind]);
+    const mdx = (r.content && 'mdx' in r.content) || r.excerpts ? files(assets.mdx) : [];
+    a.preload = unique([...a.preload, ...kind, ...mdx]);
     if (!hasStaticContent(r, input.compiled)) continue;
     const sidebar = r.sidebar === undefined ? undefined : assets.sidebars.get(r.sidebar);
     a.lean = {
@@ -112,6 +115,7 @@ function clientAssets(
   entryDeps: string[];
   sidebars: Map<string, RouteAssets>;
   blog?: RouteAssets;
+  mdx?: RouteAssets;
 } {
   const rel = (p: string) => path.relative(outDir, path.resolve(p)).split(path.sep).join('/');
   const outputs = metafile.outputs;
@@ -128,6 +132,7 @@ function clientAssets(
   const sidebars = new Map<string, RouteAssets>();
   let entry = '';
   let blog: RouteAssets | undefined;
+  let mdx: RouteAssets | undefined;
   let hydrate: string[] = [];
   const css: string[] = [];
   const custom: string[] = [];
@@ -148,6 +153,8 @@ function clientAssets(
       hydrate = [rel(file), ...deps(file).map(rel)];
     } else if (out.entryPoint.endsWith(BLOG_PAGES)) {
       blog = { chunk: rel(file), preload: deps(file).map(rel) };
+    } else if (out.entryPoint.endsWith(MDX_COMPONENTS)) {
+      mdx = { chunk: rel(file), preload: deps(file).map(rel) };
     } else if (SIDEBAR_ENTRY.test(out.entryPoint)) {
       const name = out.entryPoint.replace(SIDEBAR_ENTRY, '');
       sidebars.set(name, { chunk: rel(file), preload: deps(file).map(rel) });
@@ -160,5 +167,5 @@ function clientAssets(
   const jsFiles = Object.keys(outputs)
     .filter((f) => f.endsWith('.js'))
     .map(rel);
-  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, sidebars, blog };
+  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, sidebars, blog, mdx };
 }

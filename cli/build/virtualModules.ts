@@ -164,8 +164,6 @@ export function routeModuleSource(r: RouteEntry): string {
   const lines: string[] = [];
   const content = r.content && ('mdx' in r.content ? moduleId.mdx(r.content.mdx) : r.content.tsx);
   if (content) lines.push(`import C from ${JSON.stringify(content)};`, 'export default C;');
-  if ((r.content && 'mdx' in r.content) || r.excerpts)
-    lines.push(`export { default as components } from "@theme/MDXComponents";`);
   if (r.sidebar) {
     const id = JSON.stringify(moduleId.sidebar(r.sidebar));
     lines.push(`export { default as sidebar } from ${id};`);
