@@ -21,6 +21,13 @@ const retryable = (p: Promise<void>, reset: () => void) =>
     throw e;
   });
 
+/** A page whose content (or excerpts) is MDX to render; React pages (pages/*.tsx) take none. */
+function rendersMdx({ data, default: content, excerpts }: RouteModule): boolean {
+  if (excerpts) return true;
+  const mdxKind = data.kind === 'doc' || data.kind === 'blogPost' || data.kind === 'page';
+  return content !== undefined && mdxKind && (data.kind !== 'page' || data.markdown);
+}
+
 /** Loads the theme chunks `mod` renders with. */
 export function loadThemeFor(mod: RouteModule): Promise<void> {
   const jobs: Promise<void>[] = [];
@@ -31,7 +38,7 @@ export function loadThemeFor(mod: RouteModule): Promise<void> {
     );
     jobs.push(blog);
   }
-  if ((mod.default || mod.excerpts) && !loaded.mdxComponents) {
+  if (rendersMdx(mod) && !loaded.mdxComponents) {
     mdx ??= retryable(
       import('./mdxComponents.js').then((m) => void (loaded.mdxComponents = m.mdxComponents)),
       () => (mdx = undefined),
