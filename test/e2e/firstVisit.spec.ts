@@ -3,6 +3,7 @@ import { expect, hydrated, test, urls } from './fixtures.js';
 declare global {
   interface Window {
     __copied?: string;
+    __serverNode?: Element | null;
   }
 }
 
@@ -33,8 +34,17 @@ test.describe('first visit of a page with static content (issue 13)', () => {
         },
       });
     });
+    // the content's nodes as the server sent them: React must keep them, through re-renders too
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__serverNode = document.querySelector('.mdx-content > *');
+      });
+    });
     await page.goto(`${urls.minimal}/docs/guide/first`);
     await hydrated(page);
+    await page.locator('#setup .hash-link').click({ force: true });
+    await expect(page).toHaveURL(/#setup$/);
+    expect(await page.evaluate(() => window.__serverNode?.isConnected)).toBe(true);
 
     // the content is the server's HTML, never hydrated: its copy button still works
     const button = page.locator('.copy-button').first();
