@@ -11,17 +11,29 @@ import type { BootData, RouteModule, SidebarNode } from './types.js';
 declare const __TN_PRODUCTION__: boolean;
 
 /**
- * The module the page hydrates with. A page with static content carries its route data in the boot
- * JSON and keeps its content as the server's HTML: only its sidebar, if any, is loaded (issue 13).
+ * The module the page hydrates with. A page with static content carries its route data and the part
+ * of its sidebar it draws in the boot JSON, and keeps its content as the server's HTML: nothing
+ * else is loaded (issue 13). The whole sidebar comes when the reader opens a category left out.
  */
 async function pageModule(boot: BootData): Promise<RouteModule> {
   const content = boot.data && document.querySelector(CONTENT_SELECTOR);
   if (!boot.data || !content)
     return (await import(/* @vite-ignore */ site.baseUrl + boot.chunk)) as RouteModule;
-  const sidebar = boot.sidebar
-    ? ((await import(/* @vite-ignore */ site.baseUrl + boot.sidebar)) as { default: SidebarNode[] })
+  const whole = boot.sidebar;
+  const loadSidebar = whole
+    ? async () => {
+        const m = (await import(/* @vite-ignore */ site.baseUrl + whole)) as {
+          default: SidebarNode[];
+        };
+        return m.default;
+      }
     : undefined;
-  return { data: boot.data, sidebar: sidebar?.default, staticHtml: content.innerHTML };
+  return {
+    data: boot.data,
+    sidebar: boot.sidebarItems,
+    loadSidebar,
+    staticHtml: content.innerHTML,
+  };
 }
 
 /** Loads what the page needs and hydrates it; rejects if a chunk cannot be loaded. */

@@ -34,6 +34,11 @@ export type SidebarNode =
       link?: { id: string; route: string };
       collapsed: boolean;
       collapsible: boolean;
+      /**
+       * A first visit's slice left this closed category's items out (runtime/shared/sidebarSlice.ts):
+       * opening it loads the whole sidebar first.
+       */
+      pruned?: true;
     };
 
 export interface SiteData {
@@ -175,6 +180,8 @@ export interface RouteModule {
   excerpts?: ComponentType<{ components?: Record<string, unknown> }>[];
   /** Docs pages: the items of their sidebar. */
   sidebar?: SidebarNode[];
+  /** When `sidebar` is a first visit's slice: loads the whole sidebar. */
+  loadSidebar?: () => Promise<SidebarNode[]>;
   /**
    * First visit of a page whose content is static HTML: that HTML as the server sent it, kept as
    * is instead of hydrated, so the page's chunk is not loaded at all (see theme/PageContent.tsx).
@@ -198,10 +205,12 @@ export interface BootData {
   chunk: string;
   /**
    * A page whose content is static HTML carries its route data here and boots without its chunk
-   * (issue 13: first-visit JavaScript); `sidebar` is then the module holding its sidebar.
+   * (issue 13: first-visit JavaScript); `sidebar` is then the module holding its whole sidebar,
+   * loaded only when the reader opens a category `sidebarItems`, the part the page draws, left out.
    */
   data?: RouteData;
   sidebar?: string;
+  sidebarItems?: SidebarNode[];
   /**
    * Every module the page runs before it is interactive (hrefs): the entry preloads them all at
    * once after the first paint, instead of the head asking for them before it.

@@ -100,7 +100,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
   const data = useDoc();
   return (
     <div className="doc-layout">
-      {mod.sidebar ? <Sidebar items={mod.sidebar} /> : null}
+      {mod.sidebar ? <Sidebar items={mod.sidebar} loadAll={mod.loadSidebar} /> : null}
       <main id="__tn_main" tabIndex={-1} className="doc-main">
         <div className="doc-container">
           <article className="doc-article">

@@ -151,7 +151,7 @@ export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
             Skip to main content
           </a>
           <AnnouncementBar />
-          <Navbar sidebar={mod.sidebar} />
+          <Navbar sidebar={mod.sidebar} loadSidebar={mod.loadSidebar} />
           <div className="main-wrapper">
             <ErrorBoundary key={path}>
               <PageBody mod={mod} />

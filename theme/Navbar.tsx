@@ -6,7 +6,8 @@ import { Dropdown, LocaleDropdown, MenuGroup, VersionDropdown } from './Dropdown
 import { ChevronIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
 import { SearchBox } from './SearchBox.js';
-import { sidebarContains, SidebarTree } from './Sidebar.js';
+import { sidebarContains } from '../runtime/shared/sidebarSlice.js';
+import { SidebarTree } from './Sidebar.js';
 import { useWindowSize } from './useWindowSize.js';
 
 /** The sidebar of the page on screen: a navbar item is active on every page of its sidebar. */
@@ -102,7 +103,13 @@ function NavbarItem({
   }
 }
 
-export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
+export function Navbar({
+  sidebar,
+  loadSidebar,
+}: {
+  sidebar?: SidebarNode[];
+  loadSidebar?: () => Promise<SidebarNode[]>;
+}) {
   const { site } = useSite();
   const { path } = useRouter();
   const home = useHref('/');
@@ -228,7 +235,7 @@ export function Navbar({ sidebar }: { sidebar?: SidebarNode[] }) {
               <button type="button" className="back-button" onClick={() => setShowMain(true)}>
                 ← Back to main menu
               </button>
-              <SidebarTree items={sidebar} />
+              <SidebarTree items={sidebar} loadAll={loadSidebar} />
             </div>
           ) : (
             <div className="drawer-panel">

@@ -1,19 +1,13 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useRouter } from '../runtime/context.js';
+import { sidebarContains } from '../runtime/shared/sidebarSlice.js';
 import type { SidebarNode } from '../runtime/types.js';
 import { Collapsible } from './Collapsible.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
 import { Link } from './Link.js';
 
-/** Does this part of a sidebar lead to `route`? */
-export function sidebarContains(nodes: SidebarNode[], route: string): boolean {
-  return nodes.some((node) => {
-    if (node.type === 'doc') return node.route === route;
-    if (node.type === 'category')
-      return node.link?.route === route || sidebarContains(node.items, route);
-    return false;
-  });
-}
+/** Replaces a first visit's slice of the sidebar with the whole of it (see sidebarSlice.ts). */
+const LoadWholeContext = createContext<(() => Promise<void>) | undefined>(undefined);
 
 /**
  * Which categories the reader opened or closed, by label path. It lives above the page (in Layout),
@@ -49,7 +43,17 @@ function Category({
     if (active) setOpenState(true);
   }, [active]);
   const id = `cat-${depth}-${node.label.replace(/[^\w]+/g, '-')}`;
-  const toggle = () => node.collapsible && setOpen(!open);
+  const loadWhole = useContext(LoadWholeContext);
+  const toggle = () => {
+    if (!node.collapsible) return;
+    // a category the first visit's slice left empty opens once the whole sidebar is there
+    if (!open && node.pruned && loadWhole)
+      loadWhole().then(
+        () => setOpen(true),
+        (e: unknown) => console.error('tn-docs: the sidebar could not be loaded', e),
+      );
+    else setOpen(!open);
+  };
   return (
     <li className={`sidebar-category${open ? ' open' : ''}`}>
       <div className="sidebar-category-row">
@@ -120,21 +124,33 @@ function Item({ node, depth, trail }: { node: SidebarNode; depth: number; trail:
   );
 }
 
-export function SidebarTree({ items }: { items: SidebarNode[] }) {
+type LoadAll = () => Promise<SidebarNode[]>;
+
+/** `loadAll`, when `items` is a first visit's slice: loads the whole sidebar. */
+export function SidebarTree({ items, loadAll }: { items: SidebarNode[]; loadAll?: LoadAll }) {
+  // the whole sidebar, for the slice it replaced (a navigation brings other items)
+  const [whole, setWhole] = useState<{ slice: SidebarNode[]; items: SidebarNode[] }>();
+  const shown = whole?.slice === items ? whole.items : items;
+  const loadWhole = useMemo(
+    () => loadAll && (() => loadAll().then((all) => setWhole({ slice: items, items: all }))),
+    [loadAll, items],
+  );
   return (
-    <ul className="sidebar-list sidebar-root">
-      {items.map((node, i) => (
-        <Item key={i} node={node} depth={0} trail="" />
-      ))}
-    </ul>
+    <LoadWholeContext.Provider value={loadWhole}>
+      <ul className="sidebar-list sidebar-root">
+        {shown.map((node, i) => (
+          <Item key={i} node={node} depth={0} trail="" />
+        ))}
+      </ul>
+    </LoadWholeContext.Provider>
   );
 }
 
-export function Sidebar({ items }: { items: SidebarNode[] }) {
+export function Sidebar({ items, loadAll }: { items: SidebarNode[]; loadAll?: LoadAll }) {
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
       <nav aria-label="Docs pages">
-        <SidebarTree items={items} />
+        <SidebarTree items={items} loadAll={loadAll} />
       </nav>
     </aside>
   );

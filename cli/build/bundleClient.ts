@@ -15,7 +15,8 @@ export interface RouteAssets {
   preload: string[];
   /**
    * A page with static content boots without its chunk (see staticContent.ts): the module holding
-   * its sidebar, if it has one, and what to preload instead.
+   * its whole sidebar, if it has one (loaded only to open a category the page's slice left out),
+   * and what to preload instead.
    */
   lean?: { sidebar?: string; preload: string[] };
 }
@@ -91,7 +92,8 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
     const sidebar = r.sidebar === undefined ? undefined : assets.sidebars.get(r.sidebar);
     a.lean = {
       sidebar: sidebar?.chunk,
-      preload: unique([...assets.entryDeps, ...kind, ...files(sidebar)]),
+      // the whole sidebar is loaded only when the reader opens a category the page's slice left out
+      preload: unique([...assets.entryDeps, ...kind]),
     };
   }
   return assets;

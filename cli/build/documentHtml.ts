@@ -5,7 +5,8 @@ import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
 import { encodeRoute } from '../../runtime/shared/url.js';
 import type { PageHead } from '../../runtime/pageHead.js';
-import type { BootData, SiteData } from '../../runtime/types.js';
+import { navbarTargets, sidebarSlice } from '../../runtime/shared/sidebarSlice.js';
+import type { BootData, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import type { RouteEntry } from './types.js';
 
@@ -18,6 +19,8 @@ export interface DocumentInput {
   /** What the page's components asked of <head> while rendering (Docusaurus's Layout/Head). */
   head?: PageHead;
   assets: ClientAssets;
+  /** The page's whole sidebar, if it has one (a first visit gets the part it draws). */
+  sidebar?: SidebarNode[];
 }
 
 /** The document around the React markup: head (owned here, not by React), boot data, scripts. */
@@ -27,7 +30,10 @@ export function documentHtml(o: DocumentInput): string {
   const boot: BootData = { path: route.route, chunk: chunk.chunk };
   if (chunk.lean) {
     boot.data = route.data;
-    if (chunk.lean.sidebar) boot.sidebar = chunk.lean.sidebar;
+    if (chunk.lean.sidebar && o.sidebar) {
+      boot.sidebar = chunk.lean.sidebar;
+      boot.sidebarItems = sidebarSlice(o.sidebar, route.route, navbarTargets(o.site.navbar.items));
+    }
   }
   const preload = chunk.lean ? chunk.lean.preload : [chunk.chunk, ...chunk.preload];
   if (preload.length) boot.preload = preload.map((p) => config.baseUrl + p);

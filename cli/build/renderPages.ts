@@ -57,7 +57,8 @@ export async function renderRoutes(o: RenderOptions): Promise<number> {
 function renderDocument(server: ServerBundle, o: RenderOptions, route: RouteEntry): string {
   const head: PageHead = {};
   const body = renderBody(server, o, route, head);
-  return documentHtml({ ...o, route, body, head });
+  const sidebar = server.routes[route.route]?.sidebar;
+  return documentHtml({ ...o, route, body, head, sidebar });
 }
 
 function renderBody(

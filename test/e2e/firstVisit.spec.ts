@@ -63,4 +63,41 @@ test.describe('first visit of a page with static content (issue 13)', () => {
     await expect(page.locator('#setup')).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
+
+  test('draws its sidebar from the HTML and loads the whole sidebar only to open a closed category', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // the whole sidebar's module is held back: the first visit must hydrate without it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/sidebar-docs\.[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${urls.minimal}/docs/intro`);
+    await hydrated(page);
+    const sidebar = page.locator('aside.sidebar');
+    await expect(sidebar.getByRole('link', { name: 'Introduction' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar.getByRole('link', { name: 'First guide' })).toHaveCount(0);
+
+    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'Guide'" });
+    await caret.click();
+    // it opens once the rest of the sidebar is there
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(sidebar.getByRole('link', { name: 'First guide' })).toBeVisible();
+    await expect(sidebar.locator('.sidebar-caret')).toHaveAttribute('aria-expanded', 'true');
+    await sidebar.getByRole('link', { name: 'Second guide' }).click();
+    await expect(page.locator('.markdown h1')).toHaveText('Second guide');
+    await expect(sidebar.getByRole('link', { name: 'Second guide' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(consoleProblems).toEqual([]);
+  });
 });

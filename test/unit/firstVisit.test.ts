@@ -52,18 +52,38 @@ describe('first visit: what a page loads before it is interactive (issue 13)', (
     expect(r.code).toBe(0);
   });
 
-  it('a doc with static content boots from its HTML: route data inline, sidebar module, no chunk', () => {
+  it('a doc with static content boots from its HTML: route data and the sidebar it draws inline, no chunk', () => {
     const html = page('docs/guide/first');
     const boot = bootOf(html);
     expect(boot.data).toMatchObject({ kind: 'doc', title: 'First guide' });
     expect(boot.sidebar).toMatch(/^assets\/js\/sidebar-docs\.[A-Z0-9]+\.js$/);
     const preloads = preloadsOf(html);
-    expect(preloads).toContain(boot.sidebar);
     expect(preloads).not.toContain(boot.chunk);
-    // the sidebar module is the sidebar, ready to import on its own
-    const sidebarCode = [boot.sidebar!, ...preloads].map(js).join('\n');
-    expect(sidebarCode).toContain('First guide');
+    // the whole sidebar is a module of its own, loaded only when a category left out is opened
+    expect(preloads).not.toContain(boot.sidebar);
+    expect(preloads.map(js).join('\n')).not.toContain('Second guide');
+    const imports = (rel: string) =>
+      [...js(rel).matchAll(/from\s*"\.\/([^"]+)"/g)].map((m) => `assets/js/${m[1]}`);
+    const whole = [boot.sidebar!, ...imports(boot.sidebar!)].map(js).join('\n');
+    expect(whole).toContain('Second guide');
+    // the category holding the page is open, so it comes whole
+    expect(boot.sidebarItems).toEqual([
+      { type: 'doc', id: 'intro', label: 'Introduction', route: '/docs/intro' },
+      expect.objectContaining({
+        type: 'category',
+        label: 'Guide',
+        items: [
+          expect.objectContaining({ route: '/docs/guide/first' }),
+          expect.objectContaining({ route: '/docs/guide/second' }),
+        ],
+      }),
+    ]);
     expect(html).toContain('<div class="mdx-content">');
+  });
+
+  it("a closed category is left out of the first visit's sidebar, marked to load the rest", () => {
+    const boot = bootOf(page('docs/intro'));
+    expect(boot.sidebarItems?.[1]).toMatchObject({ label: 'Guide', items: [], pruned: true });
   });
 
   it('a doc importing an interactive component loads its chunk as before', () => {
