@@ -83,21 +83,37 @@ export function compileJobs(graph: RawContent['graph'], config: SiteConfig): Com
     file: { abs: string; rel: string },
     body: string,
     mdRoots: string[],
+    section: string,
   ) => {
     const { markdown } = config;
+    const sitePlugins = config.sitePlugins?.[section];
     jobs.push({
       key,
-      input: { file: file.abs, rel: file.rel, body, staticDir, mdRoots, markdown },
+      input: { file: file.abs, rel: file.rel, body, staticDir, mdRoots, markdown, sitePlugins },
     });
+  };
+  // a doc of another docs instance runs that instance's plugins (its id keys its docs set)
+  const instances = new Map((config.docsSets ?? []).map((s) => [s.key, s.instance]));
+  const docsSection = (id: string) => {
+    const set = id.includes('::') ? id.slice(0, id.indexOf('::')) : '';
+    const instance = instances.get(set) ?? 'default';
+    return instance === 'default' ? 'docs' : `docs:${instance}`;
   };
   const [blog, pages] = [mdRootsOf(config, 'blog'), mdRootsOf(config, 'pages')];
   for (const d of graph.docs)
-    add(compileKey.doc(d.id), d.file, d.file.body, [d.contentRoot, config.siteDir]);
+    add(
+      compileKey.doc(d.id),
+      d.file,
+      d.file.body,
+      [d.contentRoot, config.siteDir],
+      docsSection(d.id),
+    );
   for (const p of graph.posts) {
-    add(compileKey.post(p.route), p.file, p.file.body, blog);
-    if (p.excerptBody !== undefined) add(compileKey.excerpt(p.route), p.file, p.excerptBody, blog);
+    add(compileKey.post(p.route), p.file, p.file.body, blog, 'blog');
+    if (p.excerptBody !== undefined)
+      add(compileKey.excerpt(p.route), p.file, p.excerptBody, blog, 'blog');
   }
   for (const p of graph.pages)
-    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body, pages);
+    if (p.format === 'mdx') add(compileKey.page(p.route), p.file, p.file.body, pages, 'pages');
   return jobs;
 }

@@ -57,6 +57,9 @@ export async function compilePages(
             '\0' +
             JSON.stringify(job.input.markdown ?? {}) +
             '\0' +
+            // the site's own plugins: their names, options and the config they come from
+            (job.input.sitePlugins?.signature ?? '') +
+            '\0' +
             job.input.body,
           24,
         ) + '.json',

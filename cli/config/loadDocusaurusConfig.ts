@@ -3,7 +3,14 @@ import path from 'node:path';
 import { TnError } from '../util/errors.js';
 import { fromDocusaurus } from './fromDocusaurus.js';
 import { importModule } from './loadConfig.js';
-import { isObj } from './pluginEntry.js';
+import { hash } from '../util/hash.js';
+import { isObj, type Obj } from './pluginEntry.js';
+import {
+  pluginSections,
+  pluginSignature,
+  sitePluginLists,
+  type SitePluginsRef,
+} from './sitePluginLists.js';
 import type { SiteConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
 
@@ -51,6 +58,12 @@ export async function loadDocusaurusConfig(
     });
   const { input, warnings } = fromDocusaurus(raw, siteDir);
   const config = validateConfig(input, { siteDir, configFile, source });
+  config.sitePlugins = sitePluginRefs(raw, {
+    configFile,
+    cacheDir,
+    source,
+    math: config.markdown.math,
+  });
   config.warnings = warnings.map(
     (w) =>
       new TnError('DOCUSAURUS_OPTION', w.message, {
@@ -60,6 +73,26 @@ export async function loadDocusaurusConfig(
       }),
   );
   return config;
+}
+
+/** The sections (docs instances, blog, pages) whose remark/rehype plugins the compiler must run. */
+function sitePluginRefs(
+  raw: Obj,
+  o: { configFile: string; cacheDir: string; source: string; math: boolean },
+): Record<string, SitePluginsRef> {
+  const refs: Record<string, SitePluginsRef> = {};
+  for (const section of pluginSections(raw)) {
+    const signature = pluginSignature(sitePluginLists(raw, section, o.math));
+    if (signature)
+      refs[section] = {
+        configFile: o.configFile,
+        cacheDir: o.cacheDir,
+        section,
+        math: o.math,
+        signature: hash(o.source + '\0' + signature),
+      };
+  }
+  return refs;
 }
 
 /** The first line where `key:` is written, so a warning points at it. */

@@ -24,6 +24,8 @@ import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
 import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
 import { remarkMermaid } from './remarkMermaid.js';
+import { loadSitePlugins } from './sitePlugins.js';
+import type { SitePluginsRef } from '../config/sitePluginLists.js';
 
 export interface CompileInput {
   /** Absolute path (for relative links and images). */
@@ -37,6 +39,8 @@ export interface CompileInput {
   mdRoots?: string[];
   /** `$math$` with KaTeX and ```mermaid diagrams, when the config turns them on. */
   markdown?: { math: boolean; mermaid: boolean };
+  /** A Docusaurus site's own remark/rehype plugins for this page's section (see sitePlugins.ts). */
+  sitePlugins?: SitePluginsRef;
 }
 
 export interface CompiledPage {
@@ -64,7 +68,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   const source = preprocess(input.body);
   try {
     const parsed = parse(input, source);
-    if (parsed && isPlain(parsed.tree))
+    // the site's own plugins run only in MDX's compiler
+    if (parsed && isPlain(parsed.tree) && !input.sitePlugins)
       return (await plainFromTree(input, parsed)) ?? (await compileWithMdx(input, source));
     // MDX's compiler goes on from the tree parsed here: a page is not parsed twice
     return await compileWithMdx(input, source, parsed ?? undefined);
@@ -90,7 +95,12 @@ const pageData = (): PageData => ({
   search: [],
 });
 
-function plugins(input: CompileInput, { headings, links, search }: PageData): PluggableList {
+function plugins(
+  input: CompileInput,
+  { headings, links, search }: PageData,
+  /** The site's own remarkPlugins: after links are resolved, before code blocks are drawn. */
+  siteRemark: PluggableList = [],
+): PluggableList {
   return [
     remarkAdmonitions,
     remarkHeadings(headings),
@@ -101,6 +111,7 @@ function plugins(input: CompileInput, { headings, links, search }: PageData): Pl
       out: links,
       mdRoots: input.mdRoots,
     }),
+    ...siteRemark,
     remarkHighlightComments,
     ...(input.markdown?.mermaid ? [remarkMermaid] : []),
     remarkCode,
@@ -158,7 +169,7 @@ export async function compilePlain(
   source: string,
 ): Promise<CompiledPage | null> {
   const parsed = parse(input, source);
-  return parsed && isPlain(parsed.tree) ? plainFromTree(input, parsed) : null;
+  return parsed && isPlain(parsed.tree) && !input.sitePlugins ? plainFromTree(input, parsed) : null;
 }
 
 /** Runs the remark plugins on a plain page's tree (in place) and writes its module from the HTML tree. */
@@ -182,6 +193,7 @@ export async function compileWithMdx(
   parsed?: Parsed,
 ): Promise<CompiledPage> {
   const data = pageData();
+  const site = input.sitePlugins ? await loadSitePlugins(input.sitePlugins, input.rel) : null;
   const options: ProcessorOptions = {
     format: 'mdx',
     jsxImportSource: 'react',
@@ -189,9 +201,15 @@ export async function compileWithMdx(
     remarkPlugins: [
       ...REMARK_SYNTAX,
       ...(input.markdown?.math ? [remarkMath] : []),
-      ...plugins(input, data),
+      ...(site?.beforeRemark ?? []),
+      ...plugins(input, data, site?.remark),
     ],
-    rehypePlugins: input.markdown?.math ? [...REHYPE, rehypeKatex] : REHYPE,
+    rehypePlugins: [
+      ...(site?.beforeRehype ?? []),
+      ...REHYPE,
+      ...(input.markdown?.math ? [rehypeKatex] : []),
+      ...(site?.rehype ?? []),
+    ],
   };
   if (!parsed) {
     const vfile = await compile({ value: source, path: input.file }, options);
@@ -204,6 +222,7 @@ export async function compileWithMdx(
 }
 
 function toTnError(e: unknown, input: CompileInput): TnError {
+  if (e instanceof TnError) return e; // already names its file (a site plugin's failure)
   const err = e as {
     reason?: string;
     message: string;

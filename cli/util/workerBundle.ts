@@ -56,7 +56,9 @@ export function workerBundle(entry: string): Promise<string> {
         platform: 'node',
         format: 'esm',
         target: 'node20',
-        external: ['shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+        // esbuild finds its binary from its own file: it cannot be inlined (a site's plugins are
+        // loaded in compile workers through the config, which esbuild compiles)
+        external: ['shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild'],
         outfile: tmp,
         logLevel: 'silent',
         banner: {

@@ -23,7 +23,7 @@ let peer = process.argv[2] && path.resolve(process.argv[2]);
 if (!peer) {
   peer = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-peer-'));
   fs.writeFileSync(path.join(peer, 'package.json'), '{"name":"peer","private":true}');
-  const pkgs = ['core', 'preset-classic', 'theme-mermaid'].map(
+  const pkgs = ['core', 'preset-classic', 'theme-mermaid', 'remark-plugin-npm2yarn'].map(
     (p) => `@docusaurus/${p}@${VERSION}`,
   );
   execSync(

@@ -76,6 +76,12 @@ describe('a Docusaurus 3 project builds unchanged (issue 15)', () => {
     expect(intro).toContain('<h1>Welcome to the fixture</h1>');
     // editUrl as a function
     expect(intro).toContain('href="https://example.com/edit/main/docs/intro.md"');
+    // the site's own plugins ran on this plain Markdown page: npm2yarn's tabs, a local remark
+    // plugin given options (before the defaults), a local rehype plugin
+    expect(intro.match(/role="tab"/g)).toHaveLength(4);
+    expect(intro).toMatch(/role="tab"[^>]*>Yarn</);
+    expect(intro).toContain('Install version 1.2.3 ');
+    expect(intro).toContain('<h2 id="first-steps" data-section="marked">');
     const md = html('/docs/guides/markdown');
     // {1,3} and the highlight comments (removed from the code) mark six lines in all
     expect(md.match(/class="line highlighted"/g)).toHaveLength(6);
@@ -110,6 +116,44 @@ describe('a Docusaurus 3 project builds unchanged (issue 15)', () => {
     expect(home).toContain('Hello from customFields');
     expect(html('/browser')).toContain('<p class="only">waiting</p>');
   });
+});
+
+const CONFIG = path.join(ROOT, 'test/fixtures/docusaurus-project/docusaurus.config.js');
+
+describe("a Docusaurus project's own remark/rehype plugins", () => {
+  it('a plugin that throws is an error naming the plugin and the page', async () => {
+    const broken = prepareDocusaurusProject({
+      'src/plugins/rehype-section-marks.js': [
+        'module.exports = function rehypeSectionMarks() {',
+        "  return (tree, file) => { if (/intro/.test(file.path)) throw new Error('no sections'); };",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const r = await cli(['build', '--site', broken, '--out', path.join(broken, 'out')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/SITE_PLUGIN \S*docs\/intro\.md\n/);
+    expect(r.stderr).toMatch(
+      /The site's rehype plugin 'rehypeSectionMarks' failed on \S*docs\/intro\.md: no sections/,
+    );
+    expect(r.stderr).toContain('docs.rehypePlugins[1]');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(broken, 'out'))).toBe(false);
+  }, 60_000);
+
+  it('a change to a plugin option recompiles the pages (the compile cache knows the plugins)', async () => {
+    const site = prepareDocusaurusProject();
+    const out = path.join(site, 'out');
+    const intro = () => fs.readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect((await cli(['build', '--site', site, '--out', out])).code).toBe(0);
+    expect(intro()).toContain('Install version 1.2.3 ');
+    const config = fs.readFileSync(CONFIG, 'utf8').replace("version: '1.2.3'", "version: '2.0.0'");
+    fs.writeFileSync(path.join(site, 'docusaurus.config.js'), config);
+    const again = await cli(['build', '--site', site, '--out', out]);
+    expect(again.code).toBe(0);
+    // the page's text is unchanged: only a cache key holding the plugin options sees the change
+    expect(intro()).toContain('Install version 2.0.0 ');
+  }, 120_000);
 });
 
 describe('a Docusaurus project with problems', () => {

@@ -84,7 +84,9 @@ export function prepareDocusaurusProject(overrides: Record<string, string> = {})
       recursive: true,
     },
   );
-  for (const name of ['remark-math', 'rehype-katex'])
+  for (const name of ['remark-math', 'rehype-katex', '@docusaurus/remark-plugin-npm2yarn']) {
+    fs.mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
     fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  }
   return dir;
 }
