@@ -25,6 +25,7 @@ export function Root({ site, path, mod, production }: RootProps) {
     <SiteContext.Provider value={ctx}>
       <Router
         baseUrl={site.baseUrl}
+        trailingSlash={site.trailingSlash}
         manifestUrl={site.manifestUrl}
         initialPath={path}
         initialModule={mod}

@@ -14,11 +14,13 @@ import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
 import { startProgress } from './progress.js';
 import { DEV_UPDATE_EVENT, type DevUpdate } from './shared/devProtocol.js';
 import { routable } from './routable.js';
-import { encodeRoute, routeOfPathname } from './shared/url.js';
+import { applyTrailingSlash, encodeRoute, routeOfPathname } from './shared/url.js';
 import type { Manifest, RouteModule } from './types.js';
 
 interface Props {
   baseUrl: string;
+  /** The site's `trailingSlash`: the address a redirect or a recovered 404 is rewritten to. */
+  trailingSlash?: boolean;
   manifestUrl: string;
   initialPath: string;
   initialModule: RouteModule;
@@ -63,6 +65,7 @@ function importChunk(url: string): Promise<RouteModule> {
  */
 export function Router({
   baseUrl,
+  trailingSlash,
   manifestUrl,
   initialPath,
   initialModule,
@@ -113,7 +116,9 @@ export function Router({
         // a moved page: go straight to its new address
         const [p, h] = redirect.split('#');
         url = new URL(
-          baseUrl.replace(/\/$/, '') + encodeRoute(p) + (h ? '#' + h : url.hash),
+          baseUrl.replace(/\/$/, '') +
+            encodeRoute(applyTrailingSlash(p, trailingSlash)) +
+            (h ? '#' + h : url.hash),
           location.href,
         );
         route = toRoute(url.pathname);
@@ -144,7 +149,7 @@ export function Router({
       setState((s) => ({ path: route, mod, key: s.key + 1 }));
       syncLocation();
     },
-    [baseUrl, manifestUrl, resolve, syncLocation, toRoute],
+    [baseUrl, manifestUrl, resolve, syncLocation, toRoute, trailingSlash],
   );
 
   const navigate = useCallback(
@@ -239,7 +244,10 @@ export function Router({
       .then((m) => {
         if (!m.routes[route] && !m.redirects?.[route]) return;
         const href =
-          baseUrl.replace(/\/$/, '') + encodeRoute(route) + location.search + location.hash;
+          baseUrl.replace(/\/$/, '') +
+          encodeRoute(applyTrailingSlash(route, trailingSlash)) +
+          location.search +
+          location.hash;
         history.replaceState(history.state, '', href);
         return go(new URL(href, location.href), { push: false });
       })

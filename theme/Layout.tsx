@@ -86,7 +86,7 @@ function ReactPage({ Content }: { Content: ComponentType<Record<string, unknown>
 
 function RedirectPage({ to }: { to: string }) {
   const { site } = useSite();
-  const href = resolveHref(to, site.baseUrl);
+  const href = resolveHref(to, site.baseUrl, site.trailingSlash);
   return (
     <main id="__tn_main" tabIndex={-1} className="page-main">
       <h1>This page has moved</h1>
@@ -129,7 +129,7 @@ function useHead(mod: RouteModule, path: string) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', desc);
       document.querySelector('meta[property="og:title"]')?.setAttribute('content', title);
       document.querySelector('meta[property="og:description"]')?.setAttribute('content', desc);
-      const url = site.url + resolveHref(path, site.baseUrl);
+      const url = site.url + resolveHref(path, site.baseUrl, site.trailingSlash);
       document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
       document.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
       setAnnouncement(mod.data.title);

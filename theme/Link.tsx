@@ -1,6 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useSite } from '../runtime/context.js';
-import { encodeRoute, EXTERNAL_URL as EXTERNAL } from '../runtime/shared/url.js';
+import {
+  applyTrailingSlash,
+  encodeRoute,
+  EXTERNAL_URL as EXTERNAL,
+} from '../runtime/shared/url.js';
 
 /**
  * Resolves a site path ("/docs/6/Staking & Rewards#x") to an href with baseUrl and
@@ -8,12 +12,13 @@ import { encodeRoute, EXTERNAL_URL as EXTERNAL } from '../runtime/shared/url.js'
  */
 export function useHref(to: string): string {
   const { site } = useSite();
-  return resolveHref(to, site.baseUrl);
+  return resolveHref(to, site.baseUrl, site.trailingSlash);
 }
 
-export function resolveHref(to: string, baseUrl: string): string {
+/** A site path as an href: baseUrl, percent-encoding and the site's `trailingSlash` (pages only). */
+export function resolveHref(to: string, baseUrl: string, trailingSlash?: boolean): string {
   if (EXTERNAL.test(to) || to.startsWith('#') || !to.startsWith('/')) return to;
-  const [path, hash] = splitHash(to);
+  const [path, hash] = splitHash(applyTrailingSlash(to, trailingSlash));
   const encoded = /%[0-9a-f]{2}/i.test(path) ? path : encodeRoute(path);
   return baseUrl.replace(/\/$/, '') + encoded + (hash !== undefined ? '#' + hash : '');
 }

@@ -1,6 +1,6 @@
 import { useContext, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { RouteDataContext, useRouter, useSite } from '../runtime/context.js';
-import { decodeSafe, encodeRoute } from '../runtime/shared/url.js';
+import { decodeSafe, encodeRoute, urlEndsInSlash } from '../runtime/shared/url.js';
 import { AdmonitionIcon, CheckIcon, CopyIcon } from './contentIcons.js';
 import { Link, resolveHref } from './Link.js';
 
@@ -156,9 +156,15 @@ function Table(props: ComponentProps<'table'>) {
  */
 function A({ href = '', ...rest }: ComponentProps<'a'>) {
   const { path } = useRouter();
+  const { site } = useSite();
   const data = useContext(RouteDataContext);
-  const slashed = data?.kind === 'doc' && data.trailingSlash;
-  return <Link to={resolveRelative(href, path, slashed === true)} {...rest} />;
+  const index = data?.kind === 'doc' && data.trailingSlash === true;
+  return (
+    <Link
+      to={resolveRelative(href, path, urlEndsInSlash(path, site.trailingSlash, index))}
+      {...rest}
+    />
+  );
 }
 
 export function resolveRelative(href: string, page: string, slashed: boolean): string {

@@ -3,7 +3,7 @@ import { escapeXml as esc } from '../util/escapeXml.js';
 import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
-import { encodeRoute } from '../../runtime/shared/url.js';
+import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
 import type { PageHead } from '../../runtime/pageHead.js';
 import { navbarTargets, sidebarSlice } from '../../runtime/shared/sidebarSlice.js';
 import type { BootData, SidebarNode, SiteData } from '../../runtime/types.js';
@@ -59,7 +59,10 @@ function headTags(o: DocumentInput): string[] {
   const href = (p: string) => config.baseUrl + p;
   const title = o.head?.title ?? pageTitle(o.site, route.route, route.data);
   const description = o.head?.description ?? route.data.description ?? config.tagline;
-  const canonical = config.url + config.baseUrl.replace(/\/$/, '') + encodeRoute(route.route);
+  const canonical =
+    config.url +
+    config.baseUrl.replace(/\/$/, '') +
+    encodeRoute(applyTrailingSlash(route.route, config.trailingSlash));
   const kind = route.data.kind;
   const tags = [
     '<meta charset="utf-8">',

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import { xmlElement as el, xmlText as text } from '../util/xmlElement.js';
-import { encodeRoute } from '../../runtime/shared/url.js';
+import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
 import type { BlogPost, ContentGraph } from './types.js';
 
 type BlogConfig = Extract<SiteConfig['blog'], object>;
@@ -12,6 +12,7 @@ interface Feed {
   /** Absolute URL of the site root (without trailing slash) and of the blog. */
   base: string;
   home: string;
+  trailingSlash?: boolean;
   /** The newest 20 listed posts. */
   posts: BlogPost[];
   updated: string;
@@ -31,6 +32,7 @@ export function generateFeeds(config: SiteConfig, graph: ContentGraph): Record<s
     locale: config.locale,
     base,
     home: `${base}/${blog.routeBasePath}`,
+    trailingSlash: config.trailingSlash,
     posts,
     updated: posts[0] ? dateOf(posts[0]).toISOString() : new Date(0).toISOString(),
   };
@@ -55,13 +57,13 @@ function rss(f: Feed): string {
     text('lastBuildDate', new Date(f.updated).toUTCString()),
     text('copyright', o.copyright),
     el('atom:link', { href: `${f.home}/rss.xml`, rel: 'self', type: 'application/rss+xml' }),
-    ...f.posts.map((p) => rssItem(p, f.base)),
+    ...f.posts.map((p) => rssItem(p, f.base, f.trailingSlash)),
   );
   return XML_DECLARATION + el('rss', { version: '2.0', 'xmlns:atom': ATOM_NS }, channel) + '\n';
 }
 
-function rssItem(p: BlogPost, base: string): string {
-  const url = base + encodeRoute(p.route);
+function rssItem(p: BlogPost, base: string, trailingSlash?: boolean): string {
+  const url = base + encodeRoute(applyTrailingSlash(p.route, trailingSlash));
   return el(
     'item',
     {},
@@ -87,13 +89,13 @@ function atom(f: Feed): string {
     el('link', { rel: 'self', href: `${f.home}/atom.xml` }),
     text('subtitle', o.description),
     text('rights', o.copyright),
-    ...f.posts.map((p) => atomEntry(p, f.base)),
+    ...f.posts.map((p) => atomEntry(p, f.base, f.trailingSlash)),
   );
   return XML_DECLARATION + feed + '\n';
 }
 
-function atomEntry(p: BlogPost, base: string): string {
-  const url = base + encodeRoute(p.route);
+function atomEntry(p: BlogPost, base: string, trailingSlash?: boolean): string {
+  const url = base + encodeRoute(applyTrailingSlash(p.route, trailingSlash));
   return el(
     'entry',
     {},

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import { globToRegExp } from '../util/globToRegExp.js';
 import { xmlElement, xmlText } from '../util/xmlElement.js';
-import { encodeRoute } from '../../runtime/shared/url.js';
+import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
 import type { RouteEntry } from './types.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -28,7 +28,7 @@ export function generateSitemap(config: SiteConfig, routes: RouteEntry[]): strin
       xmlElement(
         'url',
         {},
-        xmlText('loc', base + encodeRoute(r.route)),
+        xmlText('loc', base + encodeRoute(applyTrailingSlash(r.route, config.trailingSlash))),
         r.lastmod === undefined ? '' : xmlText('lastmod', isoDate(r.lastmod)),
         xmlText('changefreq', sitemap.changefreq),
         xmlText('priority', String(sitemap.priority)),

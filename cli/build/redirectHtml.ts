@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.js';
 import { escapeXml as esc } from '../util/escapeXml.js';
-import { encodeRoute } from '../../runtime/shared/url.js';
+import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
 
 /**
  * A static redirect page: works without JavaScript (meta refresh) and tells crawlers the canonical
@@ -10,7 +10,7 @@ export function redirectHtml(config: SiteConfig, to: string): string {
   const [path, anchor] = to.split('#');
   const target =
     config.baseUrl.replace(/\/$/, '') +
-    encodeRoute(path) +
+    encodeRoute(applyTrailingSlash(path, config.trailingSlash)) +
     (anchor === undefined ? '' : '#' + anchor);
   return [
     '<!doctype html>',

@@ -15,9 +15,14 @@ import { redirectHtml } from './redirectHtml.js';
 import { renderError } from './renderError.js';
 import type { RouteEntry } from './types.js';
 
-export function outputFileFor(route: string): string {
+/**
+ * The file a route is written to: `docs/intro/index.html`, or `docs/intro.html` when the site's
+ * `trailingSlash` is false (Docusaurus's layout: the URL a host serves it at has no slash).
+ */
+export function outputFileFor(route: string, trailingSlash?: boolean): string {
   if (route === '/404') return '404.html';
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  if (route === '/') return 'index.html';
+  return trailingSlash === false ? `${route.slice(1)}.html` : `${route.slice(1)}/index.html`;
 }
 
 export interface RenderOptions {
@@ -41,7 +46,7 @@ export async function renderRoutes(o: RenderOptions): Promise<number> {
       route.data.kind === 'redirect'
         ? redirectHtml(o.config, route.data.to)
         : renderDocument(server, o, route);
-    const file = fileInside(o.outDir, outputFileFor(route.route));
+    const file = fileInside(o.outDir, outputFileFor(route.route, o.config.trailingSlash));
     const dir = path.dirname(file);
     if (!dirs.has(dir)) {
       dirs.add(dir);

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { decodeSafe, EXTERNAL_URL as EXTERNAL, normalizeRoute } from '../../runtime/shared/url.js';
+import {
+  decodeSafe,
+  EXTERNAL_URL as EXTERNAL,
+  normalizeRoute,
+  urlEndsInSlash,
+} from '../../runtime/shared/url.js';
 import type { Analysis } from '../build/analyze.js';
 import { mdRootsOf } from '../build/mdRootsOf.js';
 import { compileKey } from '../build/compileKey.js';
@@ -90,7 +95,9 @@ export function checkSite(result: Input): CheckResult {
   const staticFiles = new Set(graph.staticFiles.map((f) => '/' + f));
   const linkedRoutes = new Set<string>();
   const docRoots = new Map(graph.docs.map((d) => [compileKey.doc(d.id), d.contentRoot]));
-  const slashed = new Set(graph.docs.filter((d) => d.trailingSlash).map((d) => d.route));
+  const indexDocs = new Set(graph.docs.filter((d) => d.trailingSlash).map((d) => d.route));
+  const slashed = (route: string) =>
+    urlEndsInSlash(route, config.trailingSlash, indexDocs.has(route));
 
   for (const src of pageSources(graph)) {
     const page = compiled.get(src.key);
@@ -144,7 +151,7 @@ export function checkSite(result: Input): CheckResult {
         const abs = rawPath.startsWith('/')
           ? rawPath
           : path.posix.join(
-              slashed.has(src.route) ? src.route : path.posix.dirname(src.route),
+              slashed(src.route) ? src.route : path.posix.dirname(src.route),
               rawPath,
             );
         target = normalizeRoute(abs);

@@ -14,7 +14,7 @@ export function checkStaticCollisions({
 }: Pick<Analysis, 'config' | 'graph' | 'routes'>): TnError[] {
   const pageFiles = new Map<string, string>();
   for (const r of routes) {
-    const file = outputFileFor(r.route);
+    const file = outputFileFor(r.route, config.trailingSlash);
     pageFiles.set(file, r.route);
     if (file.endsWith('/index.html')) pageFiles.set(file.slice(0, -'/index.html'.length), r.route);
   }

@@ -41,6 +41,35 @@ export function normalizeRoute(path: string): string {
   return p || '/';
 }
 
+/** A last path segment naming a file (a static asset, a feed), which never takes a trailing slash. */
+const FILE_NAME =
+  /\.(html?|xml|json|txt|pdf|png|jpe?g|gif|svg|webp|avif|ico|zip|gz|css|m?js|mdx?|ya?ml|csv|mp4|webm|woff2?)$/i;
+
+/**
+ * The path a route is served at, Docusaurus's `trailingSlash`: true adds '/', false removes it,
+ * unset leaves the path as written; the home page stays '/'. Query and hash are kept.
+ */
+export function applyTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || !path.startsWith('/')) return path;
+  const end = path.search(/[?#]/);
+  const [pathname, rest] = end === -1 ? [path, ''] : [path.slice(0, end), path.slice(end)];
+  if (pathname === '/' || FILE_NAME.test(pathname)) return path;
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  return (trailingSlash ? bare + '/' : bare) + rest;
+}
+
+/**
+ * Whether a page's URL ends in '/', where its relative links start from: every page's with
+ * `trailingSlash: true`, none with false, else a folder's index doc's (Docusaurus gives it '/').
+ */
+export function urlEndsInSlash(
+  route: string,
+  trailingSlash: boolean | undefined,
+  folderIndex: boolean,
+): boolean {
+  return route !== '/' && (trailingSlash ?? folderIndex);
+}
+
 /** The route of a pathname under baseUrl ("/sub/docs/a%20b/" under "/sub/" → "/docs/a b"). */
 export function routeOfPathname(pathname: string, baseUrl: string): string {
   return normalizeRoute('/' + pathname.slice(baseUrl.length));

@@ -55,3 +55,48 @@ test.describe('a Docusaurus project in the browser', () => {
     expect(consoleProblems).toEqual([]);
   });
 });
+
+// run.mjs builds the project with Docusaurus's `trailingSlash: false`: each page is a file
+// (docs/intro.html) served at a path with no slash, as a static host serves it.
+test.describe('a Docusaurus project with trailingSlash: false @build', () => {
+  test.beforeEach(() => {
+    test.skip(!urls.docusaurus, 'Docusaurus project not built (E2E_ONLY, or the dev server)');
+  });
+
+  test('links have no slash, pages load from .html files, the router moves between them @desktop', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const loaded = await page.goto(`${urls.docusaurus}/docs/guides`);
+    expect(loaded?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://project.example.com/docs/guides',
+    );
+    const link = page.locator('main').getByRole('link', { name: 'Markdown features' });
+    await expect(link).toHaveAttribute('href', '/docs/guides/markdown');
+    // a marker on the window survives client navigation, not a full load
+    await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+    // the link is prefetched (visible while idle): its path, with no slash, names the page's chunk
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => /\/assets\/js\/docs_guides_markdown\.[\w-]+\.js$/.test(e.name)),
+        ),
+      )
+      .toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(`${urls.docusaurus}/docs/guides/markdown`);
+    await expect(page.locator('h1')).toHaveText('Markdown features');
+    expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
+    // the sidebar marks the page it is on
+    await expect(page.locator('nav a[aria-current="page"]').first()).toHaveAttribute(
+      'href',
+      '/docs/guides/markdown',
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ export function useLocation() {
 export function useHistory() {
   const { navigate } = useRouter();
   const { site } = useSite();
-  const go = (to: string) => navigate(resolveHref(to, site.baseUrl));
+  const go = (to: string) => navigate(resolveHref(to, site.baseUrl, site.trailingSlash));
   return {
     push: go,
     replace: go,
@@ -27,7 +27,7 @@ export function useHistory() {
 export function Redirect({ to }: { to: string; push?: boolean }) {
   const { navigate } = useRouter();
   const { site } = useSite();
-  const href = resolveHref(to, site.baseUrl);
+  const href = resolveHref(to, site.baseUrl, site.trailingSlash);
   useEffect(() => navigate(href), [navigate, href]);
   return null;
 }

@@ -43,7 +43,7 @@ export function SearchDialog({
 }) {
   const { site, storage } = useSite();
   const { navigate } = useRouter();
-  const hrefOf = (to: string) => resolveHref(to, site.baseUrl);
+  const hrefOf = (to: string) => resolveHref(to, site.baseUrl, site.trailingSlash);
   const id = useId();
   const [query, setQuery] = useState(initial);
   const [active, setActive] = useState(0);

@@ -13,7 +13,7 @@ const queryInAddress = () => new URLSearchParams(location.search).get('q') ?? ''
 /** The /search?q= page once JavaScript runs: more results than the dialog, and the query kept in the URL. */
 export function SearchPageBody({ index, env }: { index: SearchIndex; env: SearchEnv }) {
   const { site } = useSite();
-  const hrefOf = (to: string) => resolveHref(to, site.baseUrl);
+  const hrefOf = (to: string) => resolveHref(to, site.baseUrl, site.trailingSlash);
   const id = useId();
   const [query, setQuery] = useState(queryInAddress);
   const { answer, loading, failed } = useSearchAnswer(index, query, { pages: 40, perPage: 5 });
