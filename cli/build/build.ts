@@ -6,7 +6,7 @@ import { attachFrames } from '../util/attachFrames.js';
 import { displayPath } from '../util/displayPath.js';
 import { throwErrors } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
-import { packageRoot } from '../util/packageRoot.js';
+import { siteStylesheets } from './siteStylesheets.js';
 import { checkSite } from '../check/checkSite.js';
 import { summary } from '../check/report.js';
 import { createReporter, task, type Reporter } from '../util/task.js';
@@ -193,16 +193,6 @@ function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Repor
   attachFrames(shown);
   for (const w of shown) reporter.log(formatError(w));
   return { checked: result.checked, findings: warnings };
-}
-
-/**
- * The site's global stylesheets: KaTeX's when math is on and the config does not link it already
- * (Docusaurus sites usually list it in `stylesheets`), then `customCss`.
- */
-function siteStylesheets(config: SiteConfig): string[] {
-  const linked = config.headTags.some((t) => /katex/i.test(String(t.attributes.href ?? '')));
-  const katex = path.join(packageRoot(), 'node_modules', 'katex', 'dist', 'katex.min.css');
-  return config.markdown.math && !linked ? [katex, ...config.customCss] : config.customCss;
 }
 
 /** Compile key → absolute source file, for relative imports inside MDX and messages. */

@@ -23,6 +23,7 @@ import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import { assembleRouteModule } from './assembleRouteModule.js';
+import { devSiteOptions, devSitePlugins, type DevSiteCode } from './devSiteCode.js';
 
 /** Modules a route module takes from the entry instead of bundling its own copy (one React, one theme). */
 const SHARED = [
@@ -42,6 +43,8 @@ export interface RouteModuleInput {
   sources: Map<string, string>;
   fileRoutes: Map<string, string>;
   sidebars: Record<string, SidebarNode[]>;
+  /** A Docusaurus project's own code (pages, components, packages) to resolve as the build does. */
+  site?: DevSiteCode;
 }
 
 const loaders: esbuild.BuildOptions['loader'] = {
@@ -52,6 +55,13 @@ const loaders: esbuild.BuildOptions['loader'] = {
   '.webp': 'dataurl',
   '.svg': 'dataurl',
   '.css': 'empty',
+};
+
+const FONTS: esbuild.BuildOptions['loader'] = {
+  '.woff2': 'dataurl',
+  '.woff': 'dataurl',
+  '.ttf': 'dataurl',
+  '.eot': 'dataurl',
 };
 
 /** Shared modules become `module.exports = __tn_require(id)`; the generated modules are served from memory. */
@@ -114,8 +124,13 @@ export async function bundleRouteModule(
   target: 'browser' | 'node',
 ): Promise<{ code: string; errors: TnError[] }> {
   const errors: TnError[] = [];
+  const site = input.site;
+  const own = site
+    ? devSitePlugins(site, { target, errors, sources: input.sources, fileRoutes: input.fileRoutes })
+    : [];
   try {
     const result = await esbuild.build({
+      ...(site ? devSiteOptions(site) : {}),
       stdin: {
         contents: routeModuleSource(input.route),
         resolveDir: packageRoot(),
@@ -129,9 +144,9 @@ export async function bundleRouteModule(
       jsx: 'automatic',
       logLevel: 'silent',
       charset: 'utf8',
-      loader: loaders,
+      loader: { ...loaders, ...(site ? devSiteOptions(site).loader : {}) },
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [routePlugin(input, errors)],
+      plugins: [routePlugin(input, errors), ...own],
     });
     return { code: result.outputFiles[0].text, errors };
   } catch (e) {
@@ -242,17 +257,26 @@ export interface ClientBundle {
   css: string;
 }
 
-/** The theme's stylesheet alone: ready long before the script bundle, so the first page can paint. */
-export async function buildStylesheet(): Promise<string> {
+/**
+ * The theme's stylesheet, then the site's own (customCss, KaTeX's): ready long before the script
+ * bundle, so the first page can paint.
+ */
+export async function buildStylesheet(siteCss: string[] = []): Promise<string> {
+  const files = [path.join(packageRoot(), 'theme', 'styles.css'), ...siteCss];
   const result = await esbuild.build({
-    entryPoints: [path.join(packageRoot(), 'theme', 'styles.css')],
+    stdin: {
+      contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+      resolveDir: packageRoot(),
+      loader: 'css',
+    },
     bundle: true,
     write: false,
     outdir: path.join(packageRoot(), '.tn-dev'),
     logLevel: 'silent',
-    loader: { ...loaders, '.css': 'css' },
+    // a site's stylesheets bring fonts (KaTeX's): inlined, the dev server serves one stylesheet
+    loader: { ...loaders, ...FONTS, '.css': 'css' },
   });
-  return result.outputFiles[0].text;
+  return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 }
 
 /**

@@ -11,6 +11,7 @@ import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSite } from '../check/checkSite.js';
 import { redirectHtml } from '../build/redirectHtml.js';
+import { siteStylesheets } from '../build/siteStylesheets.js';
 import type { RouteEntry } from '../build/types.js';
 import { errorToJSON, TnErrorList } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
@@ -114,6 +115,8 @@ class DevServerImpl {
     private runtime: Promise<ServerRuntime>,
   ) {
     this.log = o.log ?? ((line: string) => process.stdout.write(line + '\n'));
+    const siteCss = siteStylesheets(site.config);
+    if (siteCss.length) this.css = buildStylesheet(siteCss);
     this.selfHosted = path.resolve(o.siteDir) === this.root;
     this.modules = new RouteModules(
       site,
@@ -391,7 +394,7 @@ class DevServerImpl {
   /** tn-docs's own theme or runtime changed (in this repository): rebuild both bundles, reload pages. */
   private async reloadToolCode(): Promise<boolean> {
     this.client = this.bundler.build();
-    this.css = buildStylesheet();
+    this.css = buildStylesheet(siteStylesheets(this.site.config));
     this.runtime = loadServerRuntime();
     this.clientVersion++;
     this.modules.clear();

@@ -2,11 +2,14 @@
  * The dev server's route modules: built on request from the in-memory site, for the browser (ESM) and for
  * server rendering (CommonJS run in this process), a few versions of each kept.
  */
+import path from 'node:path';
 import type { RouteEntry } from '../build/types.js';
+import type { SiteConfig } from '../config/types.js';
 import type { TnError } from '../util/errors.js';
 import { DEV_PREFIX } from '../../runtime/shared/devProtocol.js';
 import type { RouteModule } from '../../runtime/types.js';
 import { buildRouteModule, evaluateRouteModule, type ServerRuntime } from './devBundler.js';
+import type { DevSiteCode } from './devSiteCode.js';
 import type { DevSite, SiteChange } from './devSite.js';
 
 interface ModuleVersion {
@@ -17,6 +20,13 @@ interface ModuleVersion {
 
 /** How many versions of one route are kept: enough for a page still loading an older one. */
 const KEPT_VERSIONS = 3;
+
+/** A Docusaurus project's own code is bundled with its imports resolved as the build resolves them. */
+function siteCode(config: SiteConfig): DevSiteCode | undefined {
+  if (!path.basename(config.configFile).startsWith('docusaurus.config.')) return undefined;
+  const staticDir = path.resolve(config.siteDir, config.staticDir);
+  return { siteDir: config.siteDir, staticDir, markdown: config.markdown };
+}
 
 export class RouteModules {
   private modules = new Map<string, ModuleVersion[]>();
@@ -104,6 +114,7 @@ export class RouteModules {
       sources: site.sources,
       fileRoutes: site.fileRoutes,
       sidebars: site.graph.sidebars,
+      site: siteCode(site.config),
     };
   }
 

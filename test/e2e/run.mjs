@@ -35,16 +35,33 @@ const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-e2e-'));
  * The Docusaurus project fixture as a real project has it: in its own folder with node_modules (its
  * own package copied in, the math plugins its config imports linked from ours).
  */
-function docusaurusProject() {
-  const dir = path.join(outRoot, 'docusaurus-project');
+function docusaurusProject(trailingSlash, name = `docusaurus-project-${trailingSlash}`) {
+  const dir = path.join(outRoot, name);
   fs.cpSync(path.join(root, 'test/fixtures/docusaurus-project'), dir, { recursive: true });
   const modules = path.join(dir, 'node_modules');
   fs.mkdirSync(modules);
   fs.cpSync(path.join(dir, 'packages/fixture-greeting'), path.join(modules, 'fixture-greeting'), {
     recursive: true,
   });
-  for (const name of ['remark-math', 'rehype-katex'])
+  for (const name of ['remark-math', 'rehype-katex', '@docusaurus/remark-plugin-npm2yarn']) {
+    fs.mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
     fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  if (trailingSlash !== undefined) {
+    // Docusaurus's trailingSlash: pages written as docs/intro.html (false) and served so; the
+    // guides index's `./tabs` then goes one level up, to no page (a warning, as in Docusaurus)
+    const config = path.join(dir, 'docusaurus.config.js');
+    const text = fs.readFileSync(config, 'utf8');
+    fs.writeFileSync(
+      config,
+      text
+        .replace("    onBrokenLinks: 'throw',\n", '')
+        .replace(
+          "    baseUrl: '/',\n",
+          `    baseUrl: '/',\n    trailingSlash: ${trailingSlash},\n    onBrokenLinks: 'warn',\n`,
+        ),
+    );
+  }
   return dir;
 }
 const sites = [
@@ -60,11 +77,11 @@ const sites = [
   { name: 'site', dir: root, args: ['--no-analytics'] },
   // the same site with React's development build, where every hydration mismatch is reported
   { name: 'sitedev', dir: root, args: ['--development'] },
-  // a Docusaurus 3 project built as it is (issue 15); the dev server is not run on it
-  { name: 'docusaurus', dir: null, args: ['--development'] },
+  // a Docusaurus 3 project built as it is (issue 15), with trailingSlash: false (.html pages)
+  { name: 'docusaurus', dir: null, args: ['--development'], trailingSlash: false },
 ].filter((s) => !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(s.name)); // E2E_ONLY=minimal for quick local runs
 for (const s of sites) {
-  s.dir ??= docusaurusProject();
+  s.dir ??= docusaurusProject(s.trailingSlash);
   s.out = path.join(outRoot, s.name);
   execFileSync(
     process.execPath,
@@ -158,7 +175,7 @@ try {
     const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_TARGET: 'serve' };
     const devReady = /dev server: (\S+)/;
     for (const s of sites) {
-      if (s.name === 'docusaurus') continue; // built only: the dev server is not run on it
+      if (s.name === 'docusaurus') continue; // its dev server runs on a copy (below)
       // the sites built with React's development build are served with it too (hydration warnings)
       const react = s.args.includes('--development') ? ['--react-development'] : [];
       env[`E2E_${s.name.toUpperCase()}_URL`] = await startServer(
@@ -171,6 +188,12 @@ try {
     env.E2E_DEVEDIT_DIR = scratch;
     env.E2E_DEVEDIT_URL = (await startServer(['--site', scratch], devReady)) + '/';
     scratchDirs.push(scratch);
+    // the dev server on a Docusaurus project (issue 15), a copy the test edits
+    if (!process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes('docusaurus')) {
+      const project = docusaurusProject(undefined, 'docusaurus-dev');
+      env.E2E_DOCUDEV_DIR = project;
+      env.E2E_DOCUDEV_URL = (await startServer(['--site', project], devReady)) + '/';
+    }
     // @build: behaviour of the built site only (the dev server bundles one file per page, by design)
     const r = await runPlaywright(env, ['--grep-invert', '@build']);
     exitCode ||= r.code;
