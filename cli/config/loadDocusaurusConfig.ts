@@ -4,6 +4,7 @@ import { TnError } from '../util/errors.js';
 import { fromDocusaurus } from './fromDocusaurus.js';
 import { importModule } from './loadConfig.js';
 import { hash } from '../util/hash.js';
+import { swizzleWarnings } from './swizzledComponents.js';
 import { isObj, type Obj } from './pluginEntry.js';
 import {
   pluginSections,
@@ -72,6 +73,14 @@ export async function loadDocusaurusConfig(
         hint: 'tn-docs reads docusaurus.config.* as its own config; see README.md (Docusaurus sites).',
       }),
   );
+  for (const s of swizzleWarnings(siteDir))
+    config.warnings.push(
+      new TnError('DOCUSAURUS_SWIZZLED', s.message, {
+        severity: 'warning',
+        loc: { file: path.join(siteDir, 'src', 'theme', s.component) },
+        hint: 'tn-docs draws its own theme; see README.md (Docusaurus projects).',
+      }),
+    );
   return config;
 }
 

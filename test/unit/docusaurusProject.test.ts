@@ -156,6 +156,41 @@ describe("a Docusaurus project's own remark/rehype plugins", () => {
   }, 120_000);
 });
 
+describe('a Docusaurus project with swizzled theme components', () => {
+  it('builds with its own layout and names each swizzled component in a warning', async () => {
+    const site = prepareDocusaurusProject({
+      // Docusaurus internals tn-docs does not provide: bundling this would fail the build
+      'src/theme/Footer/index.js': [
+        "import { useThemeConfig } from '@docusaurus/theme-common/internal';",
+        'export default function Footer() {',
+        '  return <footer className="swizzled">{useThemeConfig().footer.copyright}</footer>;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/theme/CodeBlock/index.js': [
+        "import CodeBlock from '@theme-original/CodeBlock';",
+        'export default (props) => <div className="swizzled"><CodeBlock {...props} /></div>;',
+        '',
+      ].join('\n'),
+    });
+    const out = path.join(site, 'out');
+    const r = await cli(['build', '--site', site, '--out', out]);
+    expect(r.code).toBe(0);
+    const check = await cli(['check', '--site', site]);
+    const said = check.stdout + check.stderr;
+    expect(said).toMatch(
+      /warning DOCUSAURUS_SWIZZLED \S*src\/theme\/Footer\nsrc\/theme\/Footer does not replace tn-docs' own layout/,
+    );
+    expect(said).toContain(
+      "src/theme/CodeBlock is not used: '@theme/CodeBlock' is tn-docs' own component",
+    );
+    const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const tabs = fs.readFileSync(path.join(out, 'docs/guides/tabs/index.html'), 'utf8');
+    expect(home).toContain('<footer class="footer">');
+    expect(home + tabs).not.toContain('swizzled');
+  }, 60_000);
+});
+
 describe('a Docusaurus project with problems', () => {
   it('names an unsupported import with its file and line, and unknown options as warnings', async () => {
     const broken = prepareDocusaurusProject({
