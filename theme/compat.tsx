@@ -18,6 +18,11 @@ export default function Layout({
 }) {
   const { site } = useSite();
   const d = site.titleDelimiter ?? '|';
-  useDocumentTitle(title ? `${title} ${d} ${site.title}` : site.title, description);
+  // Docusaurus's formatter: no title, or the site's own, is the site's title alone
+  const own = title?.trim();
+  useDocumentTitle(
+    own && own !== site.title ? `${own} ${d} ${site.title}` : site.title,
+    description,
+  );
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import type { SidebarNode } from '../../runtime/types.js';
 import { isIndexDoc, stripNumberPrefix } from './docIds.js';
+import { generatedIndexLink } from './generatedIndexDocs.js';
 import { docLink, sidebarLabel, type SidebarContext } from './sidebarContext.js';
 import type { DocMeta } from './types.js';
 
@@ -24,7 +25,7 @@ function folderTree(docs: DocMeta[], dir: string): Folder {
   const prefix = dir ? `${dir}/` : '';
   const root: Folder = { docs: [], folders: new Map() };
   for (const doc of docs) {
-    if (!doc.relPath.startsWith(prefix) || doc.unlisted) continue;
+    if (!doc.relPath.startsWith(prefix) || doc.unlisted || doc.generatedIndex) continue;
     const parts = doc.relPath.slice(prefix.length).split('/');
     parts.pop();
     let folder = root;
@@ -71,9 +72,16 @@ function categoryEntry(name: string, folder: Folder, path: string, ctx: SidebarC
   const meta = ctx.opts.categories[path] ?? {};
   const indexDoc = folder.docs.find((d) => isIndexDoc(d.relPath));
   let link: { id: string; route: string } | undefined;
-  if (meta.link?.type === 'doc') link = docLink(meta.link.id, ctx);
-  else if (meta.link !== null && indexDoc) link = { id: indexDoc.id, route: indexDoc.route };
   const prefixed = stripNumberPrefix(name);
+  if (meta.link?.type === 'doc') link = docLink(meta.link.id, ctx);
+  else if (meta.link?.type === 'generated-index')
+    link = generatedIndexLink(
+      ctx.opts.docs,
+      ctx.opts.routeBasePath,
+      meta.label ?? prefixed.name,
+      meta.link,
+    );
+  else if (meta.link !== null && indexDoc) link = { id: indexDoc.id, route: indexDoc.route };
   return {
     position: meta.position ?? prefixed.position ?? indexDoc?.sidebarPosition ?? Infinity,
     name,

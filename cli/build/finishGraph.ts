@@ -32,6 +32,7 @@ export function finishGraph(
         sidebarsFile: raw.sidebarsFile,
         categories: raw.categories,
         collapsible: config.docs.sidebarCollapsible,
+        routeBasePath: config.docs.routeBasePath,
       })
     : {};
   const versions: DocsVersion[] = [];
@@ -46,6 +47,7 @@ export function finishGraph(
       sidebarsFile: c.sidebarsFile,
       categories: c.categories,
       collapsible: c.set.docs.sidebarCollapsible,
+      routeBasePath: c.set.docs.routeBasePath,
     });
     const prefixed = Object.fromEntries(
       Object.entries(own).map(([name, items]) => [

@@ -8,6 +8,7 @@ import { keyLocator } from '../config/locateKey.js';
 import { TnError } from '../util/errors.js';
 import { parseDataFile } from '../util/parseDataFile.js';
 import { readTextFile } from '../util/userErrorOf.js';
+import { generatedIndexDocs } from './generatedIndexDocs.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { loadBlog } from './loadBlog.js';
 import { loadDocsSets, prefixedDocs, type DocsSetContent } from './loadDocsSets.js';
@@ -150,10 +151,20 @@ export async function loadContent(
     ),
     loadDocsSets(config, cacheDir, production, opts.lastUpdates),
   ]);
+  const generated = config.docs
+    ? generatedIndexDocs({
+        config,
+        docs: config.docs,
+        categories,
+        sidebarInput: sidebars.input,
+        sidebarsFile: sidebars.file && path.resolve(sidebars.file.rel),
+        version: config.docsSets.length ? config.docsVersion.name : undefined,
+      })
+    : [];
   return {
     sets,
     graph: {
-      docs: [...docs, ...sets.flatMap(prefixedDocs)],
+      docs: [...docs, ...generated, ...sets.flatMap(prefixedDocs)],
       posts,
       pages,
       redirects: config.redirects,

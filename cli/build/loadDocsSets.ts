@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DocsSet, SiteConfig } from '../config/types.js';
 import { loadCategories, loadSidebarInput } from './loadContent.js';
+import { generatedIndexDocs } from './generatedIndexDocs.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { readLastUpdates } from './readLastUpdates.js';
 import type { CategoryMeta, DocMeta, LastUpdate, SidebarInput } from './types.js';
@@ -47,9 +48,16 @@ export async function loadDocsSets(
         loadSidebarInput(own, cacheDir, false),
         loadCategories(dir),
       ]);
+      const generated = generatedIndexDocs({
+        config: own,
+        docs: set.docs,
+        categories,
+        sidebarInput: sidebars.input,
+        sidebarsFile: sidebars.file && path.resolve(sidebars.file.rel),
+      });
       return {
         set,
-        docs: docs.map((d) => ({ ...d, version: set.version?.name })),
+        docs: [...docs, ...generated].map((d) => ({ ...d, version: set.version?.name })),
         sidebarInput: sidebars.input,
         sidebarsFile: sidebars.file,
         categories,

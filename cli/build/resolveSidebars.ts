@@ -16,6 +16,7 @@ import {
   unknownType,
 } from './sidebarErrors.js';
 import type { SidebarInput } from './types.js';
+import { generatedIndexLink } from './generatedIndexDocs.js';
 
 export type { ResolveOptions } from './sidebarContext.js';
 
@@ -151,7 +152,10 @@ function categoryItem(raw: CategoryInput, ctx: SidebarContext): SidebarNode[] {
       type: 'category',
       label: raw.label,
       items: resolveItems(raw.items, { ...ctx, at: [...ctx.at, 'items'] }),
-      link: raw.link?.type === 'doc' ? docLink(raw.link.id, ctx) : undefined,
+      link:
+        raw.link?.type === 'doc'
+          ? docLink(raw.link.id, ctx)
+          : generatedIndexLink(ctx.opts.docs, ctx.opts.routeBasePath, raw.label, raw.link),
       collapsed: raw.collapsed ?? true,
       collapsible: raw.collapsible ?? ctx.opts.collapsible,
     },

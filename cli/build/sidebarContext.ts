@@ -10,6 +10,8 @@ export interface ResolveOptions {
   /** _category_ metadata by folder path inside the docs folder. */
   categories: Record<string, CategoryMeta>;
   collapsible: boolean;
+  /** The docs' route base, where their categories' generated index pages are. */
+  routeBasePath?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Plain data passed between pipeline stages. */
 import type { RouteData, SidebarNode } from '../../runtime/types.js';
+import type { GeneratedIndexLink } from './generatedIndexDocs.js';
 
 export interface LastUpdate {
   timestamp?: number;
@@ -47,6 +48,8 @@ export interface DocMeta {
   contentRoot: string;
   /** The docs version it belongs to, when the site has versions. */
   version?: string;
+  /** A category's generated index page (generatedIndexDocs.ts), not a file of the docs folder. */
+  generatedIndex?: boolean;
 }
 
 export interface BlogAuthor {
@@ -133,7 +136,7 @@ export type SidebarInput =
       type: 'category';
       label: string;
       items: SidebarInput[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index' };
+      link?: { type: 'doc'; id: string } | GeneratedIndexLink;
       collapsed?: boolean;
       collapsible?: boolean;
     }
@@ -147,5 +150,5 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
+  link?: { type: 'doc'; id: string } | GeneratedIndexLink | null;
 }

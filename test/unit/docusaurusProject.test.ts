@@ -92,6 +92,13 @@ describe('a Docusaurus 3 project builds unchanged (issue 15)', () => {
     // the mermaid diagram is an SVG drawn at build time, in the theme's colours, with no font request
     expect(math).toMatch(/<figure class="diagram"[^>]*><svg[^>]*--fg:var\(--text\)/);
     expect(math).not.toContain('fonts.googleapis.com');
+    // generated index pages: from the sidebars file and from a _category_ file (own title), with
+    // their description and a card per item; the sidebar links the category to its page
+    const reference = html('/docs/category/reference');
+    expect(reference).toContain('<p>Every reference page, as cards.</p>');
+    expect(reference).toMatch(/class="doc-card"><a href="\/docs\/reference\/cli"/);
+    expect(html('/docs/category/api-tools')).toContain('<h1>The API</h1>');
+    expect(intro).toMatch(/<a [^>]*href="\/docs\/category\/reference"[^>]*>Reference</);
     const tabs = html('/docs/guides/tabs');
     expect(tabs).toContain('<strong class="greeting">Hello, reader</strong>');
     expect(tabs.match(/role="tab"/g)).toHaveLength(4);
