@@ -12,6 +12,11 @@ export interface PartialOptions {
   /** Replaces `.md` link markers in compiled code with routes (as for pages). */
   resolveLinks: (code: string, file: string) => string;
   errors: TnError[];
+  /**
+   * Where the theme's components come from: the dev server's route modules take them from its
+   * shared registry (`@theme/MDXComponents`), or they would get a second theme, outside the site.
+   */
+  sharedComponents?: boolean;
 }
 
 const COMPONENTS = JSON.stringify(path.join(packageRoot(), 'theme', 'mdxComponents.tsx'));
@@ -20,9 +25,11 @@ const COMPONENTS = JSON.stringify(path.join(packageRoot(), 'theme', 'mdxComponen
  * A partial is used as `<Note />`, without the components its page was given: it takes the
  * theme's own (admonitions, code blocks, links) unless told otherwise.
  */
-function withThemeComponents(code: string): string {
+function withThemeComponents(code: string, shared = false): string {
   return [
-    `import { mdxComponents as __tnComponents } from ${COMPONENTS};`,
+    shared
+      ? "import __tnComponents from '@theme/MDXComponents';"
+      : `import { mdxComponents as __tnComponents } from ${COMPONENTS};`,
     code.replace('export default function MDXContent(', 'function MDXContent('),
     'export default function Partial(props = {}) {',
     '  return MDXContent({ ...props, components: { ...__tnComponents, ...props.components } });',
@@ -51,7 +58,7 @@ export function markdownPartials(o: PartialOptions): esbuild.Plugin {
             markdown: o.markdown,
           });
           return {
-            contents: withThemeComponents(o.resolveLinks(page.code, a.path)),
+            contents: withThemeComponents(o.resolveLinks(page.code, a.path), o.sharedComponents),
             loader: 'js',
             resolveDir: path.dirname(a.path),
           };

@@ -79,6 +79,7 @@ export function devSitePlugins(
       markdown: site.markdown,
       errors: o.errors,
       resolveLinks: partialLinks,
+      sharedComponents: true,
     }),
     devCss(o.target),
   ];

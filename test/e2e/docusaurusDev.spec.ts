@@ -53,4 +53,34 @@ test.describe('tn-docs serve on a Docusaurus project @serve @desktop', () => {
       fs.writeFileSync(file, before);
     }
   });
+
+  test('a Markdown partial imported by a doc renders with the theme of the page', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const partial = path.join(dir, 'docs/_shared.md');
+    const doc = path.join(dir, 'docs/with-partial.mdx');
+    try {
+      fs.writeFileSync(partial, 'Shared text with a [link to the intro](/docs/intro).\n');
+      fs.writeFileSync(
+        doc,
+        "import Shared from './_shared.md';\n\n# With a partial\n\n<Shared />\n",
+      );
+      await expect
+        .poll(async () => (await page.request.get(`${url}docs/with-partial`)).status(), {
+          timeout: 15_000,
+        })
+        .toBe(200);
+      await page.goto(`${url}docs/with-partial`);
+      await hydrated(page);
+      const link = page.locator('main').getByRole('link', { name: 'link to the intro' });
+      await expect(link).toHaveAttribute('href', '/docs/intro');
+      await link.click();
+      await expect(page.locator('h1')).toHaveText('Welcome to the fixture');
+      expect(consoleProblems).toEqual([]);
+    } finally {
+      fs.rmSync(doc, { force: true });
+      fs.rmSync(partial, { force: true });
+    }
+  });
 });
