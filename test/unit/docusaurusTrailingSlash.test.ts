@@ -15,15 +15,20 @@ const HTML_FILES = [
   'blog/tags/index.html',
   'blog/tags/news/index.html',
   'browser/index.html',
+  'docs/category/api-tools/index.html',
+  'docs/category/reference/index.html',
   'docs/guides/index.html',
   'docs/guides/links/index.html',
   'docs/guides/markdown/index.html',
   'docs/guides/tabs/index.html',
   'docs/intro/index.html',
   'docs/math/index.html',
+  'docs/reference/api/client/index.html',
+  'docs/reference/cli/index.html',
   'index.html',
   'markdown-page/index.html',
   'redirect/index.html',
+  'titled/index.html',
 ];
 const AS_FILES = HTML_FILES.map((f) =>
   f === 'index.html' ? f : f.replace(/\/index\.html$/, '.html'),
@@ -32,6 +37,7 @@ const AS_FILES = HTML_FILES.map((f) =>
 const GUIDES_LINKS = [
   '/',
   '/blog',
+  '/docs/category/reference',
   '/docs/guides',
   '/docs/guides/links',
   '/docs/guides/markdown',
