@@ -1,38 +1,33 @@
-import { useMemo } from 'react';
-import { Layout } from '../theme/Layout.js';
-import { SiteContext } from './context.js';
 import { Router } from './router.js';
-import { createStorage } from './storage.js';
-import type { RouteModule, SiteData } from './types.js';
+import { ShellSlot } from './shell.js';
+import type { RouteModule } from './types.js';
 
 export interface RootProps {
-  site: SiteData;
+  baseUrl: string;
+  manifestUrl: string;
+  /** The site's `trailingSlash` (see Router). */
+  trailingSlash?: boolean;
+  analytics: boolean;
   path: string;
   mod: RouteModule;
-  production: boolean;
 }
 
 /**
- * The whole React tree, identical on the server and in the browser (hydration must not mismatch).
+ * The whole React tree, identical on the server and in the browser (hydration must not mismatch):
+ * the router, and the theme's shell in a boundary of its own (runtime/shell.tsx). The site's
+ * context is provided around the layout (runtime/server.tsx, runtime/hydratePage.tsx).
  */
-export function Root({ site, path, mod, production }: RootProps) {
-  const storage = useMemo(
-    () => createStorage(site.storage.type, site.storage.namespace),
-    [site.storage.type, site.storage.namespace],
-  );
-  const ctx = useMemo(() => ({ site, storage, production }), [site, storage, production]);
+export function Root({ baseUrl, manifestUrl, trailingSlash, analytics, path, mod }: RootProps) {
   return (
-    <SiteContext.Provider value={ctx}>
-      <Router
-        baseUrl={site.baseUrl}
-        trailingSlash={site.trailingSlash}
-        manifestUrl={site.manifestUrl}
-        initialPath={path}
-        initialModule={mod}
-        analytics={production && site.analytics !== null}
-      >
-        {(p, m) => <Layout path={p} mod={m} />}
-      </Router>
-    </SiteContext.Provider>
+    <Router
+      baseUrl={baseUrl}
+      trailingSlash={trailingSlash}
+      manifestUrl={manifestUrl}
+      initialPath={path}
+      initialModule={mod}
+      analytics={analytics}
+    >
+      {(p, m) => <ShellSlot path={p} mod={m} />}
+    </Router>
   );
 }

@@ -4,6 +4,7 @@
  * modules are fetched after the first frame, all at once (the boot JSON lists them), and hydrate.
  */
 import { installCopyButtons } from './copyCode.js';
+import { listenForIntent } from './intent.js';
 import type { BootData } from './types.js';
 import '../theme/styles.css';
 
@@ -54,5 +55,6 @@ document.addEventListener('mousedown', () =>
 );
 
 installCopyButtons(document);
+listenForIntent();
 
 afterFirstPaint(boot);

@@ -16,23 +16,8 @@ export function useSite(): SiteContextValue {
   return v;
 }
 
-export interface RouterContextValue {
-  /** Normalised route of the page on screen, without baseUrl (e.g. "/docs/1/Introduction"). */
-  path: string;
-  /** Query and hash of the address bar ('' during server rendering and hydration). */
-  search: string;
-  hash: string;
-  navigate: (href: string) => void;
-  prefetch(href: string): void;
-}
-export const RouterContext = createContext<RouterContextValue>({
-  path: '/',
-  search: '',
-  hash: '',
-  navigate: () => {},
-  prefetch: () => {},
-});
-export const useRouter = () => useContext(RouterContext);
+// the router's context is a module of its own: a first visit loads it without the rest (issue 13)
+export { RouterContext, useRouter, type RouterContextValue } from './routerContext.js';
 
 export const RouteDataContext = createContext<RouteData | null>(null);
 

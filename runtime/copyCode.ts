@@ -32,6 +32,7 @@ export function installCopyButtons(root: Document): () => void {
         /* clipboard refused (permissions): nothing to show */
       });
   };
-  root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
+  // capturing: React stops clicks on HTML it has not hydrated yet before they bubble (shell.tsx)
+  root.addEventListener('click', onClick, true);
+  return () => root.removeEventListener('click', onClick, true);
 }

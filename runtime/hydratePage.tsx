@@ -1,11 +1,10 @@
 /** Hydration of the server-rendered page, loaded by the entry once the page has painted. */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import site from 'tn:site';
-import { CONTENT_SELECTOR } from '../theme/PageContent.js';
-import { loadThemeFor } from '../theme/themeChunks.js';
-import { initAnalytics } from './analytics.js';
+import { onIntent } from './intent.js';
 import { Root } from './Root.js';
+import { CONTENT_SELECTOR } from './shared/contentSelector.js';
+import { loadShell, setShellLoader, shellReady } from './shell.js';
 import type { BootData, RouteModule, SidebarNode } from './types.js';
 
 declare const __TN_PRODUCTION__: boolean;
@@ -18,11 +17,11 @@ declare const __TN_PRODUCTION__: boolean;
 async function pageModule(boot: BootData): Promise<RouteModule> {
   const content = boot.data && document.querySelector(CONTENT_SELECTOR);
   if (!boot.data || !content)
-    return (await import(/* @vite-ignore */ site.baseUrl + boot.chunk)) as RouteModule;
+    return (await import(/* @vite-ignore */ boot.baseUrl + boot.chunk)) as RouteModule;
   const whole = boot.sidebar;
   const loadSidebar = whole
     ? async () => {
-        const m = (await import(/* @vite-ignore */ site.baseUrl + whole)) as {
+        const m = (await import(/* @vite-ignore */ boot.baseUrl + whole)) as {
           default: SidebarNode[];
         };
         return m.default;
@@ -39,10 +38,28 @@ async function pageModule(boot: BootData): Promise<RouteModule> {
 /** Loads what the page needs and hydrates it; rejects if a chunk cannot be loaded. */
 export async function hydratePage(boot: BootData): Promise<void> {
   const mod = await pageModule(boot);
-  await loadThemeFor(mod);
+  // the shell, with the theme chunks this page draws with: a page of static content (route data in
+  // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose content
+  // needs its script, and any development build (to show mismatches at once), at once
+  setShellLoader(async () => {
+    const [{ siteLayout }, { default: site }, { loadThemeFor }] = await Promise.all([
+      import('./siteLayout.js'),
+      import('tn:site'),
+      import('../theme/themeChunks.js'),
+    ]);
+    await loadThemeFor(mod);
+    return siteLayout(site, __TN_PRODUCTION__);
+  });
+  holdEarlyClicks();
+  const load = () => void loadShell().catch((e: unknown) => shellError(e));
+  if (__TN_PRODUCTION__ && boot.data) onIntent(load);
+  else load();
   // before hydration, so the first page view finds the queue (the script itself loads after 'load')
-  if (__TN_PRODUCTION__ && site.analytics)
-    initAnalytics(site.analytics.trackingID, site.analytics.anonymizeIP);
+  const analytics = __TN_PRODUCTION__ ? boot.analytics : null;
+  if (analytics)
+    await import('./analytics.js').then((a) =>
+      a.initAnalytics(analytics.trackingID, analytics.anonymizeIP),
+    );
   // a task of its own: evaluating React and the theme is one long task already; hydration (a
   // transition, so React yields every few ms) starts after it, not inside it
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,7 +67,14 @@ export async function hydratePage(boot: BootData): Promise<void> {
     hydrateRoot(
       document.getElementById('__tn')!,
       <StrictMode>
-        <Root site={site} path={boot.path} mod={mod} production={__TN_PRODUCTION__} />
+        <Root
+          baseUrl={boot.baseUrl}
+          trailingSlash={boot.trailingSlash}
+          manifestUrl={boot.manifestUrl}
+          analytics={analytics !== null}
+          path={boot.path}
+          mod={mod}
+        />
       </StrictMode>,
       {
         onRecoverableError(error, info) {
@@ -63,4 +87,28 @@ export async function hydratePage(boot: BootData): Promise<void> {
       },
     );
   });
+}
+
+/**
+ * A button of the shell pressed before the shell has hydrated would do nothing (React drops events
+ * on HTML it has not hydrated): the press is held and made again once it has.
+ */
+function holdEarlyClicks() {
+  let held: HTMLElement | null = null;
+  const onClick = (e: MouseEvent) => {
+    const button = (e.target as Element | null)?.closest?.('#__tn button:not(.copy-button)');
+    if (!(button instanceof HTMLElement)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held = button;
+  };
+  document.addEventListener('click', onClick, true);
+  void shellReady.then(() => {
+    document.removeEventListener('click', onClick, true);
+    held?.click();
+  });
+}
+
+function shellError(e: unknown) {
+  console.error('tn-docs: the page could not load its interactive parts', e);
 }

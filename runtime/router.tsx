@@ -7,13 +7,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { loadThemeFor } from '../theme/themeChunks.js';
-import { sendPageView } from './analytics.js';
-import { RouterContext } from './context.js';
+import { RouterContext } from './routerContext.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
 import { startProgress } from './progress.js';
 import { DEV_UPDATE_EVENT, type DevUpdate } from './shared/devProtocol.js';
 import { routable } from './routable.js';
+import { loadShell, shellReady } from './shell.js';
 import { applyTrailingSlash, encodeRoute, routeOfPathname } from './shared/url.js';
 import type { Manifest, RouteModule } from './types.js';
 
@@ -48,6 +47,8 @@ function importChunk(url: string): Promise<RouteModule> {
   if (!p) {
     // a page of a kind whose components load on demand is ready only with them
     p = (import(/* @vite-ignore */ url) as Promise<RouteModule>).then(async (m) => {
+      // (the theme's own chunk list comes with the shell: runtime/shell.tsx)
+      const { loadThemeFor } = await import('../theme/themeChunks.js');
       await loadThemeFor(m);
       return m;
     });
@@ -128,14 +129,15 @@ export function Router({
       if (route === current && opts.push) {
         if (url.href !== location.href) history.pushState({ scroll: 0 }, '', url.href);
         scrollToHash(url.hash);
-        syncLocation();
+        // the shell is updated only once it has hydrated (runtime/shell.tsx)
+        loadShell().then(syncLocation, () => {});
         return;
       }
       pending.current = route;
       const done = startProgress();
       let mod: RouteModule;
       try {
-        mod = await resolve(route);
+        [mod] = await Promise.all([resolve(route), loadShell()]);
       } catch {
         done();
         window.location.href = url.href; // SPEC §4: if preloading fails, the whole window reloads
@@ -212,7 +214,8 @@ export function Router({
     // a hash change on the page on screen; one that comes with a new page is synced after it
     // renders
     const onHash = () => {
-      if (toRoute(location.pathname) === shownPath.current) syncLocation();
+      if (toRoute(location.pathname) === shownPath.current)
+        loadShell().then(syncLocation, () => {});
     };
     window.addEventListener('hashchange', onHash);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -234,7 +237,8 @@ export function Router({
   }, [baseUrl, go, prefetch, syncLocation, toRoute]);
 
   useEffect(() => {
-    syncLocation();
+    // the query and hash are the shell's to show, once it has hydrated (runtime/shell.tsx)
+    void shellReady.then(syncLocation);
     // SPEC §2: /docs/x.html and /docs/x/index are the same page as /docs/x. A static host answers
     // them with 404.html, so the not-found page looks the address up in the manifest before giving
     // up.
@@ -263,7 +267,7 @@ export function Router({
     if (href === lastPageView.current) return;
     lastPageView.current = href;
     // after the head manager has set the new title (it is deferred too)
-    setTimeout(sendPageView, 0);
+    setTimeout(() => void import('./analytics.js').then((a) => a.sendPageView()), 0);
   }, [analytics, state.path, loc]);
 
   // tn-docs serve: an edited page's new module replaces the current one in place (same scroll, same state)
@@ -287,7 +291,8 @@ export function Router({
       const seq = ++latest;
       void chunk
         .then((c) => importChunk(baseUrl + c))
-        .then((mod) => {
+        .then(async (mod) => {
+          await shellReady;
           if (seq === latest) setState((s) => (s.path === route ? { ...s, mod } : s));
         })
         .catch((error: unknown) => {

@@ -7,9 +7,12 @@ import { mdxComponents } from '../theme/mdxComponents.js';
 import { provideTheme } from '../theme/themeChunks.js';
 import { PageHeadContext, type PageHead } from './pageHead.js';
 import { Root } from './Root.js';
+import { provideLayout, withoutBoundary } from './shell.js';
+import { siteLayout } from './siteLayout.js';
 import type { RouteModule, SiteData } from './types.js';
 
 provideTheme({ blogPage: BlogPage, mdxComponents });
+let layoutOf: { site: SiteData; production: boolean } | undefined;
 
 /** `head`, when given, receives what the page's components asked of <head> (see pageHead.ts). */
 export function renderRoute(
@@ -19,9 +22,25 @@ export function renderRoute(
   production: boolean,
   head?: PageHead,
 ): string {
-  return renderToString(
+  if (layoutOf?.site !== site || layoutOf.production !== production) {
+    layoutOf = { site, production };
+    provideLayout(siteLayout(site, production));
+  }
+  const analytics = production && site.analytics !== null;
+  const tree = (
     <PageHeadContext.Provider value={head ? (h) => Object.assign(head, h) : null}>
-      <Root site={site} path={path} mod={mod} production={production} />
-    </PageHeadContext.Provider>,
+      <Root
+        baseUrl={site.baseUrl}
+        trailingSlash={site.trailingSlash}
+        manifestUrl={site.manifestUrl}
+        analytics={analytics}
+        path={path}
+        mod={mod}
+      />
+    </PageHeadContext.Provider>
   );
+  const html = renderToString(tree);
+  // a component that threw inside the shell's boundary: render again without it, to throw its error
+  if (html.includes('<!--$!-->')) withoutBoundary(() => renderToString(tree));
+  return html;
 }

@@ -205,6 +205,11 @@ export interface Manifest {
 export interface BootData {
   path: string;
   chunk: string;
+  /** What the router needs of the site data (the rest comes with the theme's shell). */
+  baseUrl: string;
+  manifestUrl: string;
+  trailingSlash?: boolean;
+  analytics: SiteData['analytics'];
   /**
    * A page whose content is static HTML carries its route data here and boots without its chunk
    * (issue 13: first-visit JavaScript); `sidebar` is then the module holding its whole sidebar,

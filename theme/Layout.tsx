@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { RouteDataContext, useSite } from '../runtime/context.js';
 import { pageTitle } from '../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
+import { shellMounted } from '../runtime/shell.js';
 import type { RouteModule } from '../runtime/types.js';
 import { DocPage } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
@@ -143,6 +144,8 @@ export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
   const announcement = useHead(mod, path);
   // outlives the page, which is remounted on every navigation
   const [categoryMemory] = useState<CategoryMemory>(() => new Map());
+  // hydrated: the router may now update the shell (runtime/shell.tsx)
+  useEffect(shellMounted, []);
   return (
     <CategoryMemoryContext.Provider value={categoryMemory}>
       <RouteDataContext.Provider value={mod.data}>

@@ -4,9 +4,6 @@ import { mdxComponents } from './themeChunks.js';
 
 type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** The element around a page's MDX content; the browser entry finds the static HTML by it. */
-export const CONTENT_SELECTOR = '#__tn_main .mdx-content';
-
 /**
  * Memoised: React writes `dangerouslySetInnerHTML` again whenever the object differs, and a new
  * object every render would re-parse the whole content on any re-render of the page.

@@ -34,6 +34,9 @@ const SIDEBAR_ENTRY = new RegExp(`^tn:${moduleId.sidebar('')}`);
 /** Chunks the entry loads on demand (metafile paths are relative to the working dir). */
 const BLOG_PAGES = 'theme/BlogPages.tsx';
 const HYDRATE_PAGE = 'runtime/hydratePage.tsx';
+const ANALYTICS = 'runtime/analytics.ts';
+/** The theme's shell and what it loads with (runtime/hydratePage.tsx: the shell's loader). */
+const SHELL = ['runtime/siteLayout.tsx', `tn:${moduleId.site}`, 'theme/themeChunks.tsx'];
 const MDX_COMPONENTS = 'theme/mdxComponents.tsx';
 
 /**
@@ -78,7 +81,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
     bundleError(e, errors, input.sources);
   }
   throwCollected(errors);
-  const assets = clientAssets(result.metafile, input.outDir);
+  const assets = clientAssets(result.metafile, input.outDir, input.site.analytics !== null);
   const files = (a?: RouteAssets) => (a ? [a.chunk, ...a.preload] : []);
   for (const r of input.routes) {
     const a = assets.chunks.get(r.route);
@@ -92,8 +95,10 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
     const sidebar = r.sidebar === undefined ? undefined : assets.sidebars.get(r.sidebar);
     a.lean = {
       sidebar: sidebar?.chunk,
-      // the whole sidebar is loaded only when the reader opens a category the page's slice left out
-      preload: unique([...assets.entryDeps, ...kind]),
+      // what hydrates at once: the router. The shell and the theme chunks it draws with come at the
+      // reader's first intent (runtime/shell.tsx); the whole sidebar only when the reader opens a
+      // category the page's slice left out
+      preload: assets.entryDeps,
     };
   }
   return assets;
@@ -113,6 +118,7 @@ function usedSidebars(input: BundleInput): string[] {
 function clientAssets(
   metafile: esbuild.Metafile,
   outDir: string,
+  withAnalytics: boolean,
 ): ClientAssets & {
   entryDeps: string[];
   sidebars: Map<string, RouteAssets>;
@@ -136,6 +142,8 @@ function clientAssets(
   let blog: RouteAssets | undefined;
   let mdx: RouteAssets | undefined;
   let hydrate: string[] = [];
+  let analytics: string[] = [];
+  const shell: string[] = [];
   const css: string[] = [];
   const custom: string[] = [];
   // like Docusaurus, one site-wide set of styles: the CSS pages import (CSS modules) is linked on
@@ -153,6 +161,10 @@ function clientAssets(
       if (out.cssBundle) pageCss.add(rel(out.cssBundle));
     } else if (out.entryPoint.endsWith(HYDRATE_PAGE)) {
       hydrate = [rel(file), ...deps(file).map(rel)];
+    } else if (out.entryPoint.endsWith(ANALYTICS)) {
+      analytics = [rel(file), ...deps(file).map(rel)];
+    } else if (SHELL.some((s) => out.entryPoint!.endsWith(s))) {
+      shell.push(rel(file), ...deps(file).map(rel));
     } else if (out.entryPoint.endsWith(BLOG_PAGES)) {
       blog = { chunk: rel(file), preload: deps(file).map(rel) };
     } else if (out.entryPoint.endsWith(MDX_COMPONENTS)) {
@@ -163,9 +175,13 @@ function clientAssets(
     }
   }
   css.push(...custom.sort(), ...[...pageCss].sort());
-  // what the entry imports, and the hydration chunk it loads after the first paint
-  const entryDeps = [...new Set([...deps(entry).map(rel), ...hydrate])];
-  for (const c of chunks.values()) c.preload = [...new Set([...entryDeps, ...c.preload])];
+  // what the entry imports, and the hydration chunk it loads after the first paint (with the
+  // analytics set up before hydrating, when the site has them)
+  const first = [...deps(entry).map(rel), ...hydrate, ...(withAnalytics ? analytics : [])];
+  const entryDeps = [...new Set(first)];
+  // a page that is not static content hydrates its shell at once (a static one waits for the
+  // reader's intent: runtime/shell.tsx)
+  for (const c of chunks.values()) c.preload = [...new Set([...entryDeps, ...shell, ...c.preload])];
   const jsFiles = Object.keys(outputs)
     .filter((f) => f.endsWith('.js'))
     .map(rel);

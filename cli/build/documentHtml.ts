@@ -27,7 +27,9 @@ export interface DocumentInput {
 export function documentHtml(o: DocumentInput): string {
   const { config, route } = o;
   const chunk = o.assets.chunks.get(route.route)!;
-  const boot: BootData = { path: route.route, chunk: chunk.chunk };
+  const { baseUrl, manifestUrl, trailingSlash, analytics } = o.site;
+  const boot: BootData = { path: route.route, chunk: chunk.chunk, baseUrl, manifestUrl, analytics };
+  if (trailingSlash !== undefined) boot.trailingSlash = trailingSlash;
   if (chunk.lean) {
     boot.data = route.data;
     if (chunk.lean.sidebar && o.sidebar) {

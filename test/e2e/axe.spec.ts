@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { Manifest } from '../../runtime/types.js';
-import { AXE_PATH, expect, test, urls } from './fixtures.js';
+import { AXE_PATH, expect, hydrated, test, urls } from './fixtures.js';
 
 /**
  * Issue 12: every route of the built sites, audited by axe with its default rules in both colour
@@ -53,7 +53,7 @@ async function crawl(browser: Browser, base: string, mode: (typeof MODES)[number
   for (const route of routes) {
     await page.goto(base + encodeURI(route));
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await expect(page.locator('.color-toggle').first()).toBeEnabled(); // hydrated
+    await hydrated(page);
     for (const v of await audit(page)) problems.push(`${route}: ${v}`);
   }
   await context.close();

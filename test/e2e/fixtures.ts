@@ -61,7 +61,13 @@ export async function axe(page: Page, exclude: string[] = []) {
   }, exclude);
 }
 
-/** Waits until React has hydrated (the colour toggle is enabled only after mount). */
+/**
+ * Waits until React has hydrated the page's shell (the colour toggle is enabled only after mount).
+ * A production build hydrates it at the reader's first sign of intent, as a pointer move is
+ * (runtime/shell.tsx).
+ */
 export async function hydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await expect(page.locator('.color-toggle').first()).toBeEnabled();
 }
