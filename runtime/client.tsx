@@ -4,7 +4,7 @@
  * modules are fetched after the first frame, all at once (the boot JSON lists them), and hydrate.
  */
 import { installCopyButtons } from './copyCode.js';
-import { listenForIntent } from './intent.js';
+import { listenForIntent, onIntent } from './intent.js';
 import type { BootData } from './types.js';
 import '../theme/styles.css';
 
@@ -27,10 +27,31 @@ function chunkError(error: unknown, retry: () => void) {
   (document.getElementById('__tn_main') ?? document.body).prepend(box);
 }
 
-/** After the frame that shows the page; at once in a hidden tab (it paints nothing). */
+/** Longest wait for the first paint to be reported (a page that paints nothing at all). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Once the browser reports the page's first contentful paint: on a loaded machine the paint can come
+ * long after the first animation frame, and a request made before it delays it. At once in a hidden
+ * tab (it paints nothing); after the first frame where paint timing is not reported.
+ */
 function afterFirstPaint(run: () => void) {
-  if (document.visibilityState === 'hidden') run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.visibilityState === 'hidden') return run();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return requestAnimationFrame(() => setTimeout(run, 0));
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(run, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(once, PAINT_WAIT_MS);
 }
 
 function boot() {
@@ -42,7 +63,9 @@ function boot() {
     document.head.append(link);
   }
   import('./hydratePage.js')
-    .then((m) => m.hydratePage(data))
+    // the intent listener is handed over, not imported: the entry shares no module with the rest,
+    // so it fetches nothing more before the first paint
+    .then((m) => m.hydratePage(data, onIntent))
     .catch((e: unknown) => chunkError(e, boot));
 }
 

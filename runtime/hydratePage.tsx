@@ -1,7 +1,6 @@
 /** Hydration of the server-rendered page, loaded by the entry once the page has painted. */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { onIntent } from './intent.js';
 import { Root } from './Root.js';
 import { CONTENT_SELECTOR } from './shared/contentSelector.js';
 import { loadShell, setShellLoader, shellReady } from './shell.js';
@@ -36,7 +35,10 @@ async function pageModule(boot: BootData): Promise<RouteModule> {
 }
 
 /** Loads what the page needs and hydrates it; rejects if a chunk cannot be loaded. */
-export async function hydratePage(boot: BootData): Promise<void> {
+export async function hydratePage(
+  boot: BootData,
+  onIntent: (run: () => void) => void,
+): Promise<void> {
   const mod = await pageModule(boot);
   // the shell, with the theme chunks this page draws with: a page of static content (route data in
   // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose content
