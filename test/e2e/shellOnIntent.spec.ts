@@ -45,7 +45,8 @@ test.describe("a production build hydrates the page's shell at the reader's firs
     expect(shell).toEqual([]);
 
     await hydrated(page);
-    expect(shell).toHaveLength(1);
+    // (the responses' bodies are read asynchronously)
+    await expect.poll(() => shell.length).toBe(1);
     const before = await page.locator('html').getAttribute('data-theme');
     await page.locator('.color-toggle').first().click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
