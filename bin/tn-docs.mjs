@@ -28,7 +28,8 @@ const stale =
 if (stale) {
   // write aside and rename: another tn-docs process may be importing the previous bundle right now
   const tmp = `${out}.${process.pid}.tmp`;
-  // dependencies are inlined for start-up speed; native (esbuild), lazily importing (shiki) and React stay external
+  // dependencies are inlined for start-up speed; native (esbuild), lazily importing (shiki), lazily imported
+  // (diagrams, math) and React stay external
   await esbuild.build({
     entryPoints: [path.join(root, 'cli', 'index.ts')],
     bundle: true,
@@ -46,6 +47,9 @@ if (stale) {
       'react/*',
       'react-dom',
       'react-dom/*',
+      // loaded on demand, only by sites that draw diagrams or typeset math
+      'beautiful-mermaid',
+      'rehype-katex',
       'fsevents',
       'bufferutil',
       'utf-8-validate',

@@ -2,9 +2,9 @@ import { compile, createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import type RehypeKatex from 'rehype-katex';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
@@ -79,6 +79,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
 }
 
 const REMARK_SYNTAX = [remarkGfm, remarkDirective];
+
+/** KaTeX (half a megabyte), loaded by the first page of a site that turns math on. */
+let katex: Promise<typeof RehypeKatex> | undefined;
+const loadKatex = () => (katex ??= import('rehype-katex').then((m) => m.default));
 /** HTML-tree transforms, run on both paths (issue 12: accessible task lists and tables). */
 const REHYPE = [rehypeTaskLabels, rehypeEmptyHeaders];
 
@@ -207,7 +211,7 @@ export async function compileWithMdx(
     rehypePlugins: [
       ...(site?.beforeRehype ?? []),
       ...REHYPE,
-      ...(input.markdown?.math ? [rehypeKatex] : []),
+      ...(input.markdown?.math ? [await loadKatex()] : []),
       ...(site?.rehype ?? []),
     ],
   };

@@ -1,4 +1,4 @@
-import { renderMermaidSVG } from 'beautiful-mermaid';
+import type { renderMermaidSVG } from 'beautiful-mermaid';
 import { visit } from 'unist-util-visit';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';
@@ -19,11 +19,19 @@ const COLOURS = {
   font: 'inherit',
 };
 
+type Renderer = typeof renderMermaidSVG;
+
+/** The diagram library (several megabytes with its layout engine), loaded by the first page that has a diagram. */
+let renderer: Promise<Renderer> | undefined;
+const loadRenderer = () =>
+  (renderer ??= import('beautiful-mermaid').then((m) => m.renderMermaidSVG));
+
 /** A diagram drawn at build time, or null when the library does not draw this kind of diagram. */
-export function mermaidSvg(source: string): string | null {
+export async function mermaidSvg(source: string): Promise<string | null> {
+  const render = await loadRenderer();
   try {
     return (
-      renderMermaidSVG(source.trim(), COLOURS)
+      render(source.trim(), COLOURS)
         // the page's own font, and no request to a font service
         .replace(/@import url\([^)]*\);?/g, '')
     );
@@ -37,12 +45,15 @@ export function mermaidSvg(source: string): string | null {
  * SVG at build time; a kind of diagram the renderer does not know stays a code block.
  */
 export function remarkMermaid() {
-  return (tree: AnyNode) => {
+  return async (tree: AnyNode) => {
+    const fences: { node: AnyNode; index: number; parent: AnyNode }[] = [];
     visit(tree, 'code', (node: AnyNode, index, parent: AnyNode | undefined) => {
-      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
-      const svg = mermaidSvg(String(node.value ?? ''));
-      if (!svg) return;
-      parent.children![index] = jsxFlow('Diagram', { svg }, [], node.position);
+      if (node.lang === 'mermaid' && parent && index !== undefined)
+        fences.push({ node, index, parent });
     });
+    for (const { node, index, parent } of fences) {
+      const svg = await mermaidSvg(String(node.value ?? ''));
+      if (svg) parent.children![index] = jsxFlow('Diagram', { svg }, [], node.position);
+    }
   };
 }

@@ -35,7 +35,7 @@ function fresh(out: string): boolean {
  * Worker threads run TypeScript sources, so each worker entry is bundled (esbuild, ~50-100 ms) and
  * kept until the engine's sources change. Dependencies are inlined (one file loads ~3x faster than
  * hundreds of ESM files); shiki and React stay external (shiki imports grammars on demand; React
- * must be the same instance the server bundle uses).
+ * must be the same instance the server bundle uses), and so do the diagram and math libraries.
  */
 export function workerBundle(entry: string): Promise<string> {
   let p = bundles.get(entry);
@@ -56,9 +56,14 @@ export function workerBundle(entry: string): Promise<string> {
         platform: 'node',
         format: 'esm',
         target: 'node20',
-        // esbuild finds its binary from its own file: it cannot be inlined (a site's plugins are
-        // loaded in compile workers through the config, which esbuild compiles)
-        external: ['shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild'],
+        external: [
+          ...['shiki', 'shiki/*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+          // esbuild finds its binary from its own file: it cannot be inlined (a site's plugins are
+          // loaded in compile workers through the config, which esbuild compiles)
+          'esbuild',
+          // loaded on demand by the pages that need them (megabytes each): not parsed by every worker
+          ...['beautiful-mermaid', 'rehype-katex'],
+        ],
         outfile: tmp,
         logLevel: 'silent',
         banner: {
