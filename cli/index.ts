@@ -86,7 +86,8 @@ program
         const port = parsePort(o.port);
         const host = parseHost(o.host);
         if (!o.preview) {
-          process.env.NODE_ENV = 'development';
+          // React's production build renders a third faster; its development build only when asked for
+          process.env.NODE_ENV = o.reactDevelopment ? 'development' : 'production';
           const { startDevServer } = await import('./serve/devServer.js');
           const server = await startDevServer({
             siteDir: path.resolve(o.site),
