@@ -3,20 +3,24 @@ import type { TocEntry } from '../runtime/types.js';
 
 function useActiveHeading(items: TocEntry[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // keyed by the headings' ids, not the array: an edit in the dev server that leaves the headings alone
+  // does not measure the page again
+  const key = items.map((i) => i.id).join('\n');
   useEffect(() => {
-    if (!items.length) return undefined;
+    if (!key) return undefined;
+    const ids = key.split('\n');
     const onScroll = () => {
       let current: string | undefined;
-      for (const item of items) {
-        const el = document.getElementById(item.id);
-        if (el && el.getBoundingClientRect().top < 120) current = item.id;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top < 120) current = id;
       }
-      setActive(current ?? items[0].id);
+      setActive(current ?? ids[0]);
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [items]);
+  }, [key]);
   return active;
 }
 

@@ -55,7 +55,7 @@ export function assembleRouteModule(
   if (route.content && 'mdx' in route.content) {
     const c = component(route.content.mdx);
     if (c === null) return null;
-    parts.push(['default', c]);
+    parts.push(['default', target === 'browser' ? stableComponent(route.content.mdx, c) : c]);
   }
   if (route.sidebar) parts.push(['sidebar', json(input.sidebars[route.sidebar])]);
   if (route.excerpts) {
@@ -69,6 +69,22 @@ export function assembleRouteModule(
   }
   parts.push(['data', json(route.data)]);
   return { code: moduleText(parts, target), errors };
+}
+
+/**
+ * In the browser, each version of a page's module hands React the same component, which calls the newest
+ * version's function: React then compares the edited page with what is on screen and changes only the
+ * edited text, instead of replacing the whole article (a full style and layout pass for a one-word edit).
+ * The compiled page uses no hooks, so one component can run every version of it.
+ */
+function stableComponent(key: string, expression: string): string {
+  return `((key, impl) => {
+  const all = (globalThis.__tn_dev_content ??= new Map());
+  let c = all.get(key);
+  if (!c) all.set(key, (c = (props) => c.impl(props)));
+  c.impl = impl;
+  return c;
+})(${JSON.stringify(key)}, ${expression})`;
 }
 
 function moduleText(parts: [string, string][], target: 'browser' | 'node'): string {

@@ -50,10 +50,15 @@ test.describe('tn-docs serve @serve @desktop', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
+    // the paragraphs the edit does not touch stay the same elements: the article is patched, not replaced
+    const kept = await page.evaluateHandle(() =>
+      [...document.querySelectorAll('.markdown p')].find((p) => p.textContent === 'Line 40.'),
+    );
     write('docs/intro.md', read('docs/intro.md').replace('Some text.', 'Edited text, live.'));
     await expect(page.getByText('Edited text, live.')).toBeVisible();
     expect(await marked(page)).toBe(7);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await kept.evaluate((p) => p?.isConnected === true)).toBe(true);
   });
 
   test('a new page appears in the sidebar and can be opened; a rename moves it', async ({
