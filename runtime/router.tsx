@@ -41,6 +41,23 @@ function loadManifest(url: string, fresh = false): Promise<Manifest> {
   return manifestPromise;
 }
 
+/**
+ * tn-docs serve: changed modules' new addresses, written into the manifest already loaded, so an edit that
+ * only changed pages costs no request for the whole manifest.
+ */
+function patchManifest(chunks: Record<string, string>): void {
+  if (!manifestPromise) return; // the next load fetches it whole
+  const patched = manifestPromise.then((m) => {
+    for (const [route, chunk] of Object.entries(chunks))
+      if (m.routes[route]) m.routes[route] = [chunk, m.routes[route][1]];
+    return m;
+  });
+  manifestPromise = patched;
+  patched.catch(() => {
+    if (manifestPromise === patched) manifestPromise = null;
+  });
+}
+
 const modules = new Map<string, Promise<RouteModule>>();
 function importChunk(url: string): Promise<RouteModule> {
   let p = modules.get(url);
@@ -282,8 +299,9 @@ export function Router({
     };
     const onUpdate = (e: Event) => {
       const { chunks, all } = (e as CustomEvent<DevUpdate>).detail;
-      const manifest = loadManifest(manifestUrl, true);
+      if (!all) patchManifest(chunks);
       if (!all && !(route in chunks)) return;
+      const manifest = loadManifest(manifestUrl, all);
       const chunk = chunks[route]
         ? Promise.resolve(chunks[route])
         : manifest.then((m) => m.routes[route]?.[0] ?? m.notFound);

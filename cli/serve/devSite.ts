@@ -225,8 +225,16 @@ export class DevSite {
     const key = keys[0];
     const job = this.jobs.get(key)!;
     this.jobs.set(key, { key, input: { ...job.input, body } });
+    const title = this.pending.has(key) ? null : this.compiled.get(key)?.contentTitle;
     await this.compileKeys([key]);
-    return this.recompute(this.snap.config, this.snap.configSource, this.snap.raw);
+    // the same title: no other page's sidebar, breadcrumbs or previous/next link can have changed
+    const only = keys.length === 1 && title === this.compiled.get(key)?.contentTitle;
+    return this.recompute(
+      this.snap.config,
+      this.snap.configSource,
+      this.snap.raw,
+      only ? key : null,
+    );
   }
 
   /** Pages whose compiled output depends on `abs` (an inlined SVG, an image). */
@@ -336,8 +344,17 @@ export class DevSite {
     }
   }
 
-  /** Graph, navbar, routes and site data from the current state; bumps the version of changed routes. */
-  private recompute(config: SiteConfig, configSource: string, raw: RawContent): SiteChange {
+  /**
+   * Graph, navbar, routes and site data from the current state; bumps the version of changed routes. With
+   * `only`, just that page's body changed and nothing it shows elsewhere: only the routes made of it are
+   * compared (the rest cost a few milliseconds per edit to compare, and cannot have changed).
+   */
+  private recompute(
+    config: SiteConfig,
+    configSource: string,
+    raw: RawContent,
+    only: string | null = null,
+  ): SiteChange {
     let graph: ContentGraph;
     let navItems: SiteData['navbar']['items'];
     this.errors.delete('graph');
@@ -374,6 +391,7 @@ export class DevSite {
       Object.entries(graph.sidebars).map(([k, v]) => [k, hash(JSON.stringify(v))]),
     );
     for (const [path, r] of routes) {
+      if (only !== null && previous && !this.keysOf(r).includes(only)) continue;
       const sig = this.signature(r, sidebarJson);
       if (this.signatures.get(path) !== sig) {
         this.signatures.set(path, sig);
@@ -390,7 +408,7 @@ export class DevSite {
     return {
       changed,
       structure,
-      site: !!previous && JSON.stringify(previous.site) !== JSON.stringify(site),
+      site: !!previous && only === null && JSON.stringify(previous.site) !== JSON.stringify(site),
     };
   }
 

@@ -90,6 +90,29 @@ test.describe('tn-docs serve @serve @desktop', () => {
     }
   });
 
+  test('editing the # heading that names a page renames it in the sidebar and the next link', async ({
+    page,
+  }) => {
+    const sidebars = read('sidebars.ts');
+    try {
+      write('docs/guide/third.md', '# Third heading\n\nThe third page.\n');
+      write('sidebars.ts', sidebars.replace("'guide/second'", "'guide/second', 'guide/third'"));
+      await page.goto(`${url}docs/guide/second`);
+      await hydrated(page);
+      await mark(page);
+      const label = (name: string) => page.locator('.sidebar-link', { hasText: name });
+      await expect(label('Third heading')).toBeVisible();
+      // a body-only edit, but the heading is the page's title: other pages show it too
+      write('docs/guide/third.md', '# Third renamed\n\nThe third page.\n');
+      await expect(label('Third renamed')).toBeVisible();
+      await expect(page.locator('.pagination')).toContainText('Third renamed');
+      expect(await marked(page)).toBe(7);
+    } finally {
+      write('sidebars.ts', sidebars);
+      fs.rmSync(file('docs/guide/third.md'), { force: true });
+    }
+  });
+
   test('a syntax error shows the overlay with its position; fixing it removes the overlay', async ({
     page,
   }) => {
