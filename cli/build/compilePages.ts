@@ -42,33 +42,12 @@ export async function compilePages(
   await fsp.mkdir(dir, { recursive: true });
   const pages = new Map<string, CompiledPage>();
   const todo: (CompileJob & { cacheFile: string })[] = [];
-  await Promise.all(
-    jobs.map(async (job) => {
-      const cacheFile = path.join(
-        dir,
-        hash(
-          PIPELINE_VERSION +
-            '\0' +
-            job.input.file +
-            '\0' +
-            job.input.staticDir +
-            '\0' +
-            (job.input.mdRoots ?? []).join('\0') +
-            '\0' +
-            JSON.stringify(job.input.markdown ?? {}) +
-            '\0' +
-            // the site's own plugins: their names, options and the config they come from
-            (job.input.sitePlugins?.signature ?? '') +
-            '\0' +
-            job.input.body,
-          24,
-        ) + '.json',
-      );
-      const hit = await readCache(cacheFile);
-      if (hit) pages.set(job.key, hit);
-      else todo.push({ ...job, cacheFile });
-    }),
-  );
+  for (const job of jobs) {
+    const cacheFile = path.join(dir, cacheName(job));
+    const hit = readCache(cacheFile);
+    if (hit) pages.set(job.key, hit);
+    else todo.push({ ...job, cacheFile });
+  }
   if (opts.cacheOnly) return { pages, stats: { compiled: 0, cached: pages.size, workers: 0 } };
   const errors: TnError[] = [];
   const workers =
@@ -127,10 +106,25 @@ export async function compilePages(
   return { pages, stats: { compiled: todo.length, cached: jobs.length - todo.length, workers } };
 }
 
-async function readCache(file: string): Promise<CompiledPage | null> {
+/** The cache entry's name: the pipeline's version and everything the compiled page depends on. */
+function cacheName({ input }: CompileJob): string {
+  const parts = [
+    PIPELINE_VERSION,
+    input.file,
+    input.staticDir,
+    (input.mdRoots ?? []).join('\0'),
+    JSON.stringify(input.markdown ?? {}),
+    // the site's own plugins: their names, options and the config they come from
+    input.sitePlugins?.signature ?? '',
+    input.body,
+  ];
+  return hash(parts.join('\0'), 24) + '.json';
+}
+
+function readCache(file: string): CompiledPage | null {
   let page: CompiledPage;
   try {
-    page = JSON.parse(await fsp.readFile(file, 'utf8')) as CompiledPage;
+    page = JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledPage; // small: read at once
   } catch {
     return null;
   }

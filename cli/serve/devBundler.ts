@@ -21,6 +21,7 @@ import {
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
+import { fresh } from '../util/workerBundle.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import { assembleRouteModule } from './assembleRouteModule.js';
 import { devSiteOptions, devSitePlugins, type DevSiteCode } from './devSiteCode.js';
@@ -205,12 +206,27 @@ export { renderRoute } from './runtime/server.tsx';
 
 /**
  * The renderer and the theme for server rendering, as one Node module. Rebuilt only when the theme or the
- * runtime changes (tn-docs's own developers), so the old modules it leaves in Node's loader stay few.
+ * runtime changes (tn-docs's own developers), so the old modules it leaves in Node's loader stay few. At
+ * start-up the copy kept from the last run is used while the engine's sources are older than it.
  */
-export async function loadServerRuntime(): Promise<ServerRuntime> {
-  const root = packageRoot();
+export async function loadServerRuntime(atStart = false): Promise<ServerRuntime> {
+  const dir = path.join(packageRoot(), 'node_modules', '.cache', 'tn-docs');
+  const kept = path.join(dir, 'dev-server.mjs');
+  if (atStart && fresh(kept)) return (await import(pathToFileURL(kept).href)) as ServerRuntime;
+  const code = await bundleServerRuntime();
+  await fs.mkdir(dir, { recursive: true });
+  // a new name for each version: Node's loader keeps a module per address
+  const file = path.join(dir, `dev-server-${hash(code)}.mjs`);
+  await fs.writeFile(file, code);
+  const tmp = `${kept}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, code);
+  await fs.rename(tmp, kept);
+  return (await import(pathToFileURL(file).href)) as ServerRuntime;
+}
+
+async function bundleServerRuntime(): Promise<string> {
   const result = await esbuild.build({
-    stdin: { contents: SERVER_ENTRY, resolveDir: root, loader: 'js' },
+    stdin: { contents: SERVER_ENTRY, resolveDir: packageRoot(), loader: 'js' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -223,12 +239,7 @@ export async function loadServerRuntime(): Promise<ServerRuntime> {
     define: { __TN_DEV__: 'true', __TN_PRODUCTION__: 'false' },
     plugins: [themeAliases()],
   });
-  const code = result.outputFiles[0].text;
-  const dir = path.join(root, 'node_modules', '.cache', 'tn-docs');
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `dev-server-${hash(code)}.mjs`);
-  await fs.writeFile(file, code);
-  return (await import(pathToFileURL(file).href)) as ServerRuntime;
+  return result.outputFiles[0].text;
 }
 
 const CLIENT_ENTRY = `${REGISTRY_SOURCE}

@@ -38,6 +38,7 @@ import {
 } from './devResponses.js';
 import { DevSite, type SiteChange } from './devSite.js';
 import { listenNextFree } from './listen.js';
+import { getHighlighter } from '../mdx/highlighter.js';
 import { RouteModules } from './routeModules.js';
 import {
   isCategoryFile,
@@ -69,14 +70,16 @@ const NO_CHANGE: SiteChange = { changed: [], structure: false, site: false };
 /** Starts the dev server; resolves once it listens (pages compile on request and in the background). */
 export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const started = performance.now();
+  // the stylesheet, the browser entry, the server renderer and the site load side by side
+  const css = buildStylesheet();
+  const runtime = loadServerRuntime(true);
   const bundler = await createClientBundler(o.reactDevelopment);
-  // the browser entry, the server renderer and the site load side by side
   const client = bundler.build();
-  const runtime = loadServerRuntime();
-  client.catch(() => {});
-  runtime.catch(() => {});
+  // the highlighter's WebAssembly compiles off the main thread while the site loads
+  const highlighter = getHighlighter([]);
+  for (const p of [css, client, runtime, highlighter]) p.catch(() => {}); // reported when used
   const site = await DevSite.load(o.siteDir);
-  const server = new DevServerImpl(o, site, bundler, client, runtime);
+  const server = new DevServerImpl(o, site, bundler, client, runtime, css);
   return server.start(started);
 }
 
@@ -86,8 +89,6 @@ class DevServerImpl {
   private serverId = randomBytes(6).toString('hex');
   private root = packageRoot();
   private selfHosted: boolean;
-  // the stylesheet on its own (milliseconds), so the first page paints before the script bundle is ready
-  private css = buildStylesheet();
   private clientVersion = 1;
   private siteVersion = 0;
   private modules: RouteModules;
@@ -113,6 +114,8 @@ class DevServerImpl {
     private bundler: Awaited<ReturnType<typeof createClientBundler>>,
     private client: Promise<ClientBundle>,
     private runtime: Promise<ServerRuntime>,
+    /** The stylesheet on its own (milliseconds), so the first page paints before the script bundle is ready. */
+    private css: Promise<string>,
   ) {
     this.log = o.log ?? ((line: string) => process.stdout.write(line + '\n'));
     const siteCss = siteStylesheets(site.config);

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import { displayPath } from './displayPath.js';
 import { TnError } from './errors.js';
 
@@ -40,11 +40,13 @@ export function userErrorOf(e: unknown): TnError | null {
 }
 
 /** fs.readFile, whose EISDIR error does not say which path it was about: this one does. */
-export async function readTextFile(file: string): Promise<string> {
+export function readTextFile(file: string): Promise<string> {
   try {
-    return await fs.readFile(file, 'utf8');
+    // read at once: for small files this is several times faster than the thread pool's chunked reads
+    return Promise.resolve(fs.readFileSync(file, 'utf8'));
   } catch (e) {
     (e as NodeJS.ErrnoException).path ??= file;
-    throw e;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- an Error, as the rule wants
+    return Promise.reject(e as Error);
   }
 }

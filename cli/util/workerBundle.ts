@@ -17,7 +17,7 @@ function newest(dir: string): number {
 }
 
 /** Whether `out` was bundled after the last change to the engine's sources and dependencies. */
-function fresh(out: string): boolean {
+export function fresh(out: string): boolean {
   let built: number;
   try {
     built = fs.statSync(out).mtimeMs;
