@@ -73,6 +73,21 @@ export function sanitizeSvg(svg: string): Element | null {
 
 /** The safe SVG as markup, labelled for assistive technology with the image's alt text. */
 export function prepareSvg(svg: string, alt: string): string {
+  // the same diagram again (every edit of its page in the dev server): parsing and cleaning it is most
+  // of that page's compile
+  const key = `${alt}\0${svg}`;
+  let html = prepared.get(key);
+  if (html === undefined) {
+    if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
+    prepared.set(key, (html = prepareUncached(svg, alt)));
+  }
+  return html;
+}
+
+const prepared = new Map<string, string>();
+const MAX_PREPARED = 200;
+
+function prepareUncached(svg: string, alt: string): string {
   const root = sanitizeSvg(svg);
   if (!root) return '';
   const { width: _w, height: _h, role: _r, ariaLabel: _a, ...props } = root.properties;
