@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'node_modules', '.cache', 'tn-docs', 'cli.mjs');
@@ -26,6 +25,7 @@ const stale =
       fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
     );
 if (stale) {
+  const esbuild = await import('esbuild'); // only when the bundle is rebuilt: not on every start
   // write aside and rename: another tn-docs process may be importing the previous bundle right now
   const tmp = `${out}.${process.pid}.tmp`;
   // dependencies are inlined for start-up speed; native (esbuild), lazily importing (shiki), lazily imported

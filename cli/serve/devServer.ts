@@ -73,12 +73,16 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   // the stylesheet, the browser entry, the server renderer and the site load side by side
   const css = buildStylesheet();
   const runtime = loadServerRuntime(true);
-  const bundler = await createClientBundler(o.reactDevelopment);
-  const client = bundler.build();
+  const bundling = createClientBundler(o.reactDevelopment).then((bundler) => {
+    const client = bundler.build();
+    client.catch(() => {}); // reported when served
+    return { bundler, client };
+  });
   // the highlighter's WebAssembly compiles off the main thread while the site loads
   const highlighter = getHighlighter([]);
-  for (const p of [css, client, runtime, highlighter]) p.catch(() => {}); // reported when used
+  for (const p of [css, runtime, highlighter, bundling]) p.catch(() => {}); // reported when used
   const site = await DevSite.load(o.siteDir);
+  const { bundler, client } = await bundling;
   const server = new DevServerImpl(o, site, bundler, client, runtime, css);
   return server.start(started);
 }
