@@ -10,7 +10,7 @@ import {
 import { RouterContext } from './routerContext.js';
 import { observeVisibleLinks, prefetchAllowed } from './prefetch.js';
 import { startProgress } from './progress.js';
-import { DEV_UPDATE_EVENT, type DevUpdate } from './shared/devProtocol.js';
+import { DEV_LISTENING_EVENT, DEV_UPDATE_EVENT, type DevUpdate } from './shared/devProtocol.js';
 import { routable } from './routable.js';
 import { loadShell, shellReady } from './shell.js';
 import { applyTrailingSlash, encodeRoute, routeOfPathname } from './shared/url.js';
@@ -321,6 +321,7 @@ export function Router({
     };
     window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
     window.addEventListener('beforeunload', onLeave);
+    window.dispatchEvent(new Event(DEV_LISTENING_EVENT));
     return () => {
       window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
       window.removeEventListener('beforeunload', onLeave);

@@ -4,8 +4,10 @@
  * it went away. Plain DOM, no React: the overlay must work even when the page's React tree cannot.
  */
 import {
+  DEV_LISTENING_EVENT,
   DEV_PREFIX,
   DEV_UPDATE_EVENT,
+  type DevUpdate,
   type DevError,
   type DevMessage,
 } from '../shared/devProtocol.js';
@@ -13,6 +15,19 @@ import {
 const OVERLAY_ID = '__tn_dev_overlay';
 let serverId: string | null = null;
 let dismissed = '';
+
+/** Whether the router listens yet; an update that comes before it does (during hydration) is held. */
+let routerListening = false;
+let missedUpdate = false;
+window.addEventListener(DEV_LISTENING_EVENT, () => {
+  routerListening = true;
+  if (missedUpdate) update({ type: 'update', chunks: {}, all: true });
+});
+
+function update(msg: DevUpdate): void {
+  missedUpdate = !routerListening;
+  if (routerListening) window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: msg }));
+}
 
 function socketUrl(): string {
   const base = (document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '')
@@ -46,12 +61,10 @@ function handle(msg: DevMessage): void {
         location.reload();
       serverId = msg.serverId;
       // updates sent while this page loaded (or while the connection was down) were missed: catch up
-      window.dispatchEvent(
-        new CustomEvent(DEV_UPDATE_EVENT, { detail: { type: 'update', chunks: {}, all: true } }),
-      );
+      update({ type: 'update', chunks: {}, all: true });
       return;
     case 'update':
-      window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: msg }));
+      update(msg);
       return;
     case 'reload':
       location.reload();

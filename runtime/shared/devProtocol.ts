@@ -37,3 +37,8 @@ export const DEV_PREFIX = '/__tn/';
 /** The window event the dev client dispatches for the router (which never imports the dev client). */
 export const DEV_UPDATE_EVENT = 'tn:dev-update';
 export type DevUpdate = Extract<DevMessage, { type: 'update' }>;
+/**
+ * The window event the router dispatches once it listens for updates: one that came before (while the page
+ * hydrated) was missed, and the dev client then asks it to catch up.
+ */
+export const DEV_LISTENING_EVENT = 'tn:dev-listening';

@@ -51,14 +51,42 @@ test.describe('tn-docs serve @serve @desktop', () => {
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     // the paragraphs the edit does not touch stay the same elements: the article is patched, not replaced
-    const kept = await page.evaluateHandle(() =>
-      [...document.querySelectorAll('.markdown p')].find((p) => p.textContent === 'Line 40.'),
+    const kept = await page.evaluateHandle(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('.markdown p')).find(
+          (p) => p.textContent === 'Line 40.',
+        ) ?? null,
     );
     write('docs/intro.md', read('docs/intro.md').replace('Some text.', 'Edited text, live.'));
     await expect(page.getByText('Edited text, live.')).toBeVisible();
     expect(await marked(page)).toBe(7);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(await kept.evaluate((p) => p?.isConnected === true)).toBe(true);
+  });
+
+  test('an edit made while the page was still hydrating shows once it has', async ({ page }) => {
+    // the page's module is held back, and then answered with its version from before the edit: the
+    // update the server sends meanwhile reaches a page whose router does not listen yet
+    const moduleUrl = /__tn\/route\?path=%2Fdocs%2Fintro/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let old = '';
+    await page.route(moduleUrl, async (route) => {
+      if (old) return route.continue(); // the update's own request
+      old = await (await page.request.get(route.request().url())).text();
+      await held;
+      await route.fulfill({ body: old, contentType: 'text/javascript' });
+    });
+    const socket = page.waitForEvent('websocket');
+    await page.goto(`${url}docs/intro`);
+    const ws = await socket;
+    await ws.waitForEvent('framereceived', (f) => String(f.payload).includes('"hello"'));
+    const updated = ws.waitForEvent('framereceived', (f) => String(f.payload).includes('"update"'));
+    write('docs/intro.md', intro.replace('Some text.', 'Edited during hydration.'));
+    await updated;
+    release();
+    await hydrated(page);
+    await expect(page.getByText('Edited during hydration.')).toBeVisible();
   });
 
   test('a new page appears in the sidebar and can be opened; a rename moves it', async ({
