@@ -159,5 +159,6 @@ describe('plain Markdown without the MDX compiler', () => {
       expectSame(fast, mdx);
     }
     expect(fastPages).toBeGreaterThan(files.length * 0.8);
-  });
+    // every page compiled twice on one thread: about 10 s on a quiet machine, several times that under load
+  }, 300_000);
 });
