@@ -73,7 +73,12 @@ async function start(browser, site, page) {
   const url = `http://127.0.0.1:${port}/docs/1/Introduction`;
   // wait for the port to accept connections (a cheap probe: retrying page loads in Chromium every few
   // milliseconds takes the processor from the server being measured), then load the page once
-  while (!(await accepts(port))) await new Promise((r) => setTimeout(r, 5));
+  let exited = null;
+  child.once('exit', (code) => (exited = code ?? 1));
+  while (!(await accepts(port))) {
+    if (exited !== null) throw new Error(`tn-docs serve exited with ${exited} before listening`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
   const res = await page.goto(url, { waitUntil: 'commit' });
   if (!res?.ok()) throw new Error(`the dev server answered ${res?.status()}`);
   await page.locator('h1').first().waitFor({ state: 'visible' });
