@@ -41,7 +41,9 @@ export async function bundleServer(input: BundleInput): Promise<string> {
   }
   throwCollected(errors);
   const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text;
-  const file = path.join(dir, `server-${hash(code)}.mjs`);
+  // this build's own file (the cache folder is shared by every site built with this copy of tn-docs): two
+  // builds of the same content made the same name, and the first to finish deleted the other's renderer
+  const file = path.join(dir, `server-${hash(code)}-${process.pid}.mjs`);
   await fs.writeFile(file, code);
   return file;
 }

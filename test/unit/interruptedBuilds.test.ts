@@ -69,7 +69,11 @@ describe('interrupted and concurrent builds', { timeout: 240_000 }, () => {
         cli(['build', '--site', site], undefined, env),
         cli(['build', '--site', site, '--development'], undefined, env),
       ]);
-      expect(results.map((r) => r.code)).toEqual([0, 0]);
+      const output = results.map((r) => `${r.stdout}\n${r.stderr}`).join('\n---\n');
+      expect(
+        results.map((r) => r.code),
+        output,
+      ).toEqual([0, 0]);
       const refs = await references();
       const out = treeHashes(path.join(site, 'build'));
       expect(refs.some((ref) => sameTree(out, ref))).toBe(true);
