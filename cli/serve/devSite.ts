@@ -217,8 +217,8 @@ export class DevSite {
     const file = (doc ?? post ?? page)?.file;
     if (!file || front(file.source) !== front(source) || post) return this.reloadContentNow();
     const { body } = parseFrontMatter(source, file.rel);
-    if (body === this.jobs.get(keys[0])?.input.body && source === file.source)
-      return { changed: [], structure: false, site: false }; // the same text saved again
+    const unchanged = body === this.jobs.get(keys[0])?.input.body && source === file.source;
+    if (unchanged && !this.errors.has(abs)) return { changed: [], structure: false, site: false };
     const newFile = { ...file, source, body };
     if (doc) doc.file = newFile;
     if (page) page.file = newFile;
@@ -329,14 +329,20 @@ export class DevSite {
         this.pending.delete(key);
         this.bodies.delete(key);
       }
-    const stale = jobs.filter((j) => this.bodies.get(j.key) !== j.input.body);
+    // a page whose last compile failed is looked at again even when its text is back to the last good one
+    // (the edit that fixed it may have been missed): otherwise its error would stay up for good
+    const stale = jobs.filter(
+      (j) => this.bodies.get(j.key) !== j.input.body || this.errors.has(j.input.file),
+    );
     if (!stale.length) return;
     // the build's cache answers for pages compiled before; the rest start as placeholders
     const { pages } = await compilePages(stale, this.cacheDir, { cacheOnly: true });
     for (const job of stale) {
       const hit = pages.get(job.key);
-      if (hit) this.accept(job.key, hit);
-      else if (this.compiled.has(job.key)) await this.compileKeys([job.key]);
+      if (hit) {
+        this.errors.delete(job.input.file);
+        this.accept(job.key, hit);
+      } else if (this.compiled.has(job.key)) await this.compileKeys([job.key]);
       else {
         this.compiled.set(job.key, placeholder(job.input.body));
         this.pending.add(job.key);
