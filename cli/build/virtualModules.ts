@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { CompiledPage } from '../mdx/compileMdx.js';
+import { EMPTY_PAGE } from '../mdx/emptyPage.js';
 import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
 import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
 import { displayPath } from '../util/displayPath.js';
@@ -138,17 +139,6 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
 }
 
 const js = (contents: string): esbuild.OnLoadResult => ({ contents, loader: 'js' });
-
-const EMPTY_PAGE: CompiledPage = {
-  code: '',
-  toc: [],
-  ids: [],
-  links: [],
-  assets: [],
-  deps: [],
-  problems: [],
-  search: [],
-};
 
 /**
  * Docusaurus gives every MDX module a `toc` export, which pages pass to `<TOCInline toc={toc} />`;

@@ -21,6 +21,7 @@ import type { ContentGraph, LastUpdate, RouteEntry } from '../build/types.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/types.js';
 import { compileMdx, type CompiledPage } from '../mdx/compileMdx.js';
+import { EMPTY_PAGE } from '../mdx/emptyPage.js';
 import { getHighlighter } from '../mdx/highlighter.js';
 import { type TnError, TnErrorList } from '../util/errors.js';
 import { hash } from '../util/hash.js';
@@ -53,15 +54,9 @@ const TITLE_LINE = /^#[ \t]+(.+?)[ \t#]*$/m;
 /** A page not compiled yet: enough for sidebars and routes (the title from its first heading). */
 function placeholder(body: string): CompiledPage {
   return {
+    ...EMPTY_PAGE,
     code: 'export default function Pending() { return null; }',
     contentTitle: TITLE_LINE.exec(body)?.[1],
-    toc: [],
-    ids: [],
-    links: [],
-    assets: [],
-    deps: [],
-    problems: [],
-    search: [],
   };
 }
 

@@ -11,7 +11,7 @@ import { localizeCss } from '../build/cssModules.js';
 import { markdownPartials } from '../build/markdownPartials.js';
 import { siteImports } from '../build/siteImports.js';
 import { resolveMdLinks } from '../build/virtualModules.js';
-import type { CompiledPage } from '../mdx/compileMdx.js';
+import { EMPTY_PAGE } from '../mdx/emptyPage.js';
 import type { TnError } from '../util/errors.js';
 
 export interface DevSiteCode {
@@ -70,7 +70,7 @@ export function devSitePlugins(
   const fileOf = (i: string) =>
     i.startsWith('tnmdx:') ? o.sources.get(i.slice('tnmdx:'.length)) : i.replace(/^tn:/, '');
   const partialLinks = (code: string, file: string) =>
-    resolveMdLinks({ ...NO_PAGE, code }, file, o.fileRoutes, o.errors, false);
+    resolveMdLinks({ ...EMPTY_PAGE, code }, file, o.fileRoutes, o.errors, false);
   return [
     siteImports(site.siteDir, o.errors, fileOf),
     markdownPartials({
@@ -84,14 +84,3 @@ export function devSitePlugins(
     devCss(o.target),
   ];
 }
-
-const NO_PAGE: CompiledPage = {
-  code: '',
-  toc: [],
-  ids: [],
-  links: [],
-  assets: [],
-  deps: [],
-  problems: [],
-  search: [],
-};
