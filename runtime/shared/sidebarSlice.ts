@@ -2,14 +2,31 @@ import type { NavItem, SidebarNode } from '../types.js';
 
 type Category = Extract<SidebarNode, { type: 'category' }>;
 
+/**
+ * Every route a list of sidebar nodes leads to, computed once per list (the sidebars are the same
+ * objects for every page a build renders, so checking a page against them stays O(depth), not
+ * O(pages), and a 10,000-page site does not walk its sidebar once per page).
+ */
+const routesIn = new WeakMap<SidebarNode[], Set<string>>();
+
+function routesOf(nodes: SidebarNode[]): Set<string> {
+  let routes = routesIn.get(nodes);
+  if (routes) return routes;
+  routes = new Set();
+  for (const node of nodes) {
+    if (node.type === 'doc') routes.add(node.route);
+    else if (node.type === 'category') {
+      if (node.link) routes.add(node.link.route);
+      for (const r of routesOf(node.items)) routes.add(r);
+    }
+  }
+  routesIn.set(nodes, routes);
+  return routes;
+}
+
 /** Does this part of a sidebar lead to `route`? */
 export function sidebarContains(nodes: SidebarNode[], route: string): boolean {
-  return nodes.some((node) => {
-    if (node.type === 'doc') return node.route === route;
-    if (node.type === 'category')
-      return node.link?.route === route || sidebarContains(node.items, route);
-    return false;
-  });
+  return routesOf(nodes).has(route);
 }
 
 /**
@@ -25,13 +42,18 @@ export function opensAtFirst(node: Category, path: string): boolean {
   );
 }
 
+const targetsOf = new WeakMap<NavItem[], Set<string>>();
+
 /** The routes the navbar's links point at (they are marked active on every page of their sidebar). */
 export function navbarTargets(items: NavItem[]): Set<string> {
-  const targets = new Set<string>();
+  let targets = targetsOf.get(items);
+  if (targets) return targets;
+  targets = new Set<string>();
   for (const item of items) {
     if ('to' in item && item.to !== undefined) targets.add(item.to);
     if (item.type === 'dropdown') for (const i of item.items) if (i.to) targets.add(i.to);
   }
+  targetsOf.set(items, targets);
   return targets;
 }
 
@@ -53,12 +75,19 @@ export function sidebarSlice(
   });
 }
 
+/** A closed category's navbar docs, per category and navbar (the same for every page). */
+const navbarDocsOf = new WeakMap<SidebarNode[], { navbar: Set<string>; docs: SidebarNode[] }>();
+
 function navbarDocs(nodes: SidebarNode[], navbar: Set<string>): SidebarNode[] {
-  return nodes.flatMap((node): SidebarNode[] => {
+  const known = navbarDocsOf.get(nodes);
+  if (known?.navbar === navbar) return known.docs;
+  const docs = nodes.flatMap((node): SidebarNode[] => {
     if (node.type === 'doc') return navbar.has(node.route) ? [node] : [];
     if (node.type !== 'category') return [];
     const link = node.link && navbar.has(node.link.route) ? node.link : undefined;
     const inner = navbarDocs(node.items, navbar);
     return link || inner.length ? [{ ...node, link, items: inner }] : [];
   });
+  navbarDocsOf.set(nodes, { navbar, docs });
+  return docs;
 }

@@ -8,6 +8,8 @@
  * characters.
  */
 export function encodeRoute(route: string): string {
+  // most routes need no escaping: skip splitting them (the renderer encodes every link of every page)
+  if (/^[\w\-./~]*$/.test(route)) return route;
   return route
     .split('/')
     .map((seg) =>
