@@ -5,34 +5,9 @@
  * in milliseconds; a page with its own imports or exports is bundled by esbuild as before.
  */
 import { json, resolveMdLinks } from '../build/virtualModules.js';
+import { componentExpression } from '../mdx/componentExpression.js';
 import type { TnError } from '../util/errors.js';
 import type { RouteModuleInput } from './devBundler.js';
-
-/** MDX's one import when a page has none of its own (its output format never varies). */
-const RUNTIME_IMPORT = /^import \{([\w\s,]*)\} from "react\/jsx-runtime";\n/;
-const DEFAULT_EXPORT = /^export default function MDXContent\(/m;
-/** Any other statement-level import or export (MDX writes one statement per line, at column 0). */
-const OTHER_MODULE_SYNTAX = /^(?:import|export)\b/m;
-
-/**
- * The compiled page as an expression whose value is its component, or null when the page needs a
- * bundler (imports of its own, named exports).
- */
-export function componentExpression(code: string): string | null {
-  const head = RUNTIME_IMPORT.exec(code);
-  if (!head) return null;
-  const body = code.slice(head[0].length);
-  if (!DEFAULT_EXPORT.test(body)) return null;
-  const inner = body.replace(DEFAULT_EXPORT, 'function MDXContent(');
-  if (OTHER_MODULE_SYNTAX.test(inner)) return null;
-  // `Fragment as _Fragment, jsx as _jsx` → `Fragment: _Fragment, jsx: _jsx`
-  const bindings = head[1]
-    .split(',')
-    .map((b) => b.trim().replace(/\s+as\s+/, ': '))
-    .filter(Boolean)
-    .join(', ');
-  return `(() => {\nconst {${bindings}} = __tn_require("react/jsx-runtime");\n${inner}\nreturn MDXContent;\n})()`;
-}
 
 /**
  * The route's module for the browser (ESM) or for server rendering (CommonJS), or null when one of its

@@ -13,7 +13,7 @@ import {
   type CompileInput,
 } from '../../cli/mdx/compileMdx.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
-import { componentExpression } from '../../cli/serve/assembleRouteModule.js';
+import { componentExpression } from '../../cli/mdx/componentExpression.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const registry: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime };

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../cli/build/types.js';
 import { compileMdx, type CompiledPage } from '../../cli/mdx/compileMdx.js';
-import { componentExpression } from '../../cli/serve/assembleRouteModule.js';
+import { componentExpression } from '../../cli/mdx/componentExpression.js';
 import {
   buildRouteModule,
   bundleRouteModule,
