@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { attachFrames } from '../util/attachFrames.js';
 import { displayPath } from '../util/displayPath.js';
-import { throwErrors } from '../util/errors.js';
+import { throwErrors, type TnError } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
 import { siteStylesheets } from './siteStylesheets.js';
 import { checkSite } from '../check/checkSite.js';
@@ -19,6 +19,7 @@ import { copyStatic } from './copyStatic.js';
 import { fileRoutesOf } from './fileRoutesOf.js';
 import { generateFeeds } from './generateFeeds.js';
 import { generateSitemap } from './generateSitemap.js';
+import { plainRoutes } from './plainChunks.js';
 import { renderPages } from './renderPages.js';
 import { robotsTxt } from './robotsTxt.js';
 import { routeManifest } from './routeManifest.js';
@@ -143,16 +144,23 @@ export async function writeSite(
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,
   };
+  const errors: TnError[] = [];
+  const plain = plainRoutes(bundleInput, errors);
+  throwErrors(errors);
   const [assets, serverFile] = await task(
     reporter,
     'bundle',
-    () => Promise.all([bundleClient(bundleInput), bundleServer(bundleInput)]),
-    ([a]) => `${a.jsFiles.length} js files`,
+    () => Promise.all([bundleClient(bundleInput, plain), bundleServer(bundleInput, plain)]),
+    ([a]) => `${a.jsFiles.length} js files (${plain.size} written directly)`,
   );
   const pages = await task(
     reporter,
     'render',
-    () => renderPages({ config, site, routes, serverFile, assets, outDir: staging, production }),
+    () =>
+      renderPages({
+        ...{ config, site, routes, serverFile, assets, outDir: staging, production },
+        plain: Object.fromEntries(plain),
+      }),
     (n) => `${n} pages`,
   );
   // after rendering, the stage with the build's memory peak: the index (18 MB of JSON at 10,000 pages)

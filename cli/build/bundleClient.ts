@@ -8,6 +8,7 @@ import { routeKeys } from './routeKey.js';
 import { hasStaticContent } from './staticContent.js';
 import { BLOG_KINDS } from '../../runtime/shared/blogKinds.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
+import { writePlainChunks } from './plainChunks.js';
 
 export interface RouteAssets {
   chunk: string;
@@ -41,16 +42,22 @@ const MDX_COMPONENTS = 'theme/mdxComponents.tsx';
 
 /**
  * Client: one entry (runtime + theme + React), one hashed chunk per route, shared code split out,
- * one CSS file.
+ * one CSS file. `plain` (route → module) are the pages of plain Markdown: their chunks are written
+ * without the bundler (see plainChunks.ts).
  */
-export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
+export async function bundleClient(
+  input: BundleInput,
+  plain: Map<string, string> = new Map(),
+): Promise<ClientAssets> {
   const errors: TnError[] = [];
   const keys = routeKeys(input.routes.map((r) => r.route));
+  const bundled = [...keys].filter(([route]) => !plain.has(route));
   const entryPoints = [
     { in: path.join(packageRoot(), 'runtime', 'client.tsx'), out: 'entry' },
     // the site's global stylesheets (Docusaurus's theme.customCss), after the theme's
     ...input.customCss.map((file, i) => ({ in: file, out: `custom-${i}` })),
-    ...[...keys].map(([route, key]) => ({ in: moduleId.route(route), out: key })),
+    ...bundled.map(([route, key]) => ({ in: moduleId.route(route), out: key })),
+    ...(plain.size ? [{ in: moduleId.kit, out: 'kit' }] : []),
     // a sidebar is its own module too, so a page booting without its chunk can load it alone
     ...usedSidebars(input).map((name) => ({ in: moduleId.sidebar(name), out: `sidebar-${name}` })),
   ];
@@ -82,6 +89,19 @@ export async function bundleClient(input: BundleInput): Promise<ClientAssets> {
   }
   throwCollected(errors);
   const assets = clientAssets(result.metafile, input.outDir, input.site.analytics !== null);
+  if (plain.size) {
+    const sidebars = new Map([...assets.sidebars].map(([n, a]) => [n, [a.chunk, ...a.preload]]));
+    const imports = { kit: assets.kit, sidebars };
+    const written = await writePlainChunks(plain, input.routes, keys, imports, input.outDir);
+    for (const [route, a] of written) {
+      assets.chunks.set(route, a);
+      assets.jsFiles.push(a.chunk);
+    }
+  }
+  // a page that is not static content hydrates its shell at once (a static one waits for the
+  // reader's intent: runtime/shell.tsx)
+  for (const c of assets.chunks.values())
+    c.preload = unique([...assets.entryDeps, ...assets.shell, ...c.preload]);
   const files = (a?: RouteAssets) => (a ? [a.chunk, ...a.preload] : []);
   for (const r of input.routes) {
     const a = assets.chunks.get(r.route);
@@ -124,6 +144,8 @@ function clientAssets(
   sidebars: Map<string, RouteAssets>;
   blog?: RouteAssets;
   mdx?: RouteAssets;
+  shell: string[];
+  kit: string[];
 } {
   const rel = (p: string) => path.relative(outDir, path.resolve(p)).split(path.sep).join('/');
   const outputs = metafile.outputs;
@@ -143,6 +165,7 @@ function clientAssets(
   let mdx: RouteAssets | undefined;
   let hydrate: string[] = [];
   let analytics: string[] = [];
+  let kit: string[] = [];
   const shell: string[] = [];
   const css: string[] = [];
   const custom: string[] = [];
@@ -161,6 +184,8 @@ function clientAssets(
       if (out.cssBundle) pageCss.add(rel(out.cssBundle));
     } else if (out.entryPoint.endsWith(HYDRATE_PAGE)) {
       hydrate = [rel(file), ...deps(file).map(rel)];
+    } else if (out.entryPoint === `tn:${moduleId.kit}`) {
+      kit = [rel(file), ...deps(file).map(rel)];
     } else if (out.entryPoint.endsWith(ANALYTICS)) {
       analytics = [rel(file), ...deps(file).map(rel)];
     } else if (SHELL.some((s) => out.entryPoint!.endsWith(s))) {
@@ -179,11 +204,8 @@ function clientAssets(
   // analytics set up before hydrating, when the site has them)
   const first = [...deps(entry).map(rel), ...hydrate, ...(withAnalytics ? analytics : [])];
   const entryDeps = [...new Set(first)];
-  // a page that is not static content hydrates its shell at once (a static one waits for the
-  // reader's intent: runtime/shell.tsx)
-  for (const c of chunks.values()) c.preload = [...new Set([...entryDeps, ...shell, ...c.preload])];
   const jsFiles = Object.keys(outputs)
     .filter((f) => f.endsWith('.js'))
     .map(rel);
-  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, sidebars, blog, mdx };
+  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, sidebars, blog, mdx, shell, kit };
 }

@@ -10,9 +10,14 @@ import { moduleId, virtualModules, type BundleInput } from './virtualModules.js'
 
 /**
  * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute`
- * and `routes`, an object from route path to that route's module.
+ * and `routes`, an object from route path to that route's module. The pages of plain Markdown
+ * (`plain`, see plainChunks.ts) are left out: the renderer makes their components from their code,
+ * with the JSX runtime and the sidebars this bundle exports.
  */
-export async function bundleServer(input: BundleInput): Promise<string> {
+export async function bundleServer(
+  input: BundleInput,
+  plain: ReadonlyMap<string, string> = new Map(),
+): Promise<string> {
   const errors: TnError[] = [];
   const root = packageRoot();
   const dir = path.join(root, 'node_modules', '.cache', 'tn-docs');
@@ -22,7 +27,7 @@ export async function bundleServer(input: BundleInput): Promise<string> {
   try {
     result = await esbuild.build({
       ...common,
-      stdin: { contents: serverEntry(input, root), resolveDir: root, loader: 'js' },
+      stdin: { contents: serverEntry(input, plain, root), resolveDir: root, loader: 'js' },
       write: false,
       format: 'esm',
       platform: 'node',
@@ -48,18 +53,26 @@ export async function bundleServer(input: BundleInput): Promise<string> {
   return file;
 }
 
-function serverEntry(input: BundleInput, root: string): string {
+function serverEntry(input: BundleInput, plain: ReadonlyMap<string, string>, root: string): string {
   const server = JSON.stringify(path.join(root, 'runtime', 'server.tsx'));
-  // the local names r0, r1, ... only live inside this file; the export is keyed by route path
-  const imports = input.routes.map(
+  const routes = input.routes.filter((r) => !plain.has(r.route));
+  // the local names r0, s0, ... only live inside this file; the exports are keyed by route path and
+  // sidebar name
+  const imports = routes.map(
     (r, i) => `import * as r${i} from ${JSON.stringify(moduleId.route(r.route))};`,
   );
-  const entries = input.routes.map((r, i) => `  ${JSON.stringify(r.route)}: r${i},`);
+  const entries = routes.map((r, i) => `  ${JSON.stringify(r.route)}: r${i},`);
+  const names = [...new Set(input.routes.flatMap((r) => (r.sidebar ? [r.sidebar] : [])))];
   return [
     `export { renderRoute } from ${server};`,
+    'export * as jsxRuntime from "react/jsx-runtime";',
     ...imports,
+    ...names.map((n, i) => `import s${i} from ${JSON.stringify(moduleId.sidebar(n))};`),
     'export const routes = {',
     ...entries,
+    '};',
+    'export const sidebars = {',
+    ...names.map((n, i) => `  ${JSON.stringify(n)}: s${i},`),
     '};',
   ].join('\n');
 }

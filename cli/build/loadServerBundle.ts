@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TnError } from '../util/errors.js';
-import type { RouteModule, SiteData } from '../../runtime/types.js';
+import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { PageHead } from '../../runtime/pageHead.js';
+import type { JsxRuntime } from './plainChunks.js';
 import type { RouteEntry } from './types.js';
 
 /** What the server bundle (see bundleServer) exports. */
@@ -16,6 +17,10 @@ export interface ServerBundle {
     head?: PageHead,
   ) => string;
   routes: Record<string, RouteModule>;
+  /** Sidebar name → its items (for the plain pages, which are not in `routes`). */
+  sidebars: Record<string, SidebarNode[]>;
+  /** The JSX runtime, for the plain pages' components (see plainChunks.ts). */
+  jsxRuntime: JsxRuntime;
 }
 
 /**

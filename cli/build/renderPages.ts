@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -7,10 +7,11 @@ import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { PageHead } from '../../runtime/pageHead.js';
-import type { SiteData } from '../../runtime/types.js';
+import type { RouteModule, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
 import { loadServerBundle, type ServerBundle } from './loadServerBundle.js';
+import { plainComponent } from './plainChunks.js';
 import { redirectHtml } from './redirectHtml.js';
 import { renderError } from './renderError.js';
 import type { RouteEntry } from './types.js';
@@ -31,16 +32,21 @@ export interface RenderOptions {
   /** The routes to render; the server bundle holds each route's module under its path. */
   routes: RouteEntry[];
   serverFile: string;
+  /** Route → module of the plain pages among `routes`, which the server bundle leaves out. */
+  plain: Record<string, string>;
   assets: ClientAssets;
   outDir: string;
   production: boolean;
 }
 
-/** Renders o.routes and writes their HTML files. Runs in the main thread or in a render worker. */
+/**
+ * Renders o.routes and writes their HTML files. Runs in the main thread or in a render worker. The
+ * files are written synchronously: rendering keeps the thread busy anyway, and a promise per file
+ * (open, write, close, each a round trip through libuv's pool) cost a tenth of the stage.
+ */
 export async function renderRoutes(o: RenderOptions): Promise<number> {
   const server = await loadServerBundle(o.serverFile, o.routes);
   const dirs = new Set<string>();
-  const writes: Promise<void>[] = [];
   for (const route of o.routes) {
     const html =
       route.data.kind === 'redirect'
@@ -50,34 +56,32 @@ export async function renderRoutes(o: RenderOptions): Promise<number> {
     const dir = path.dirname(file);
     if (!dirs.has(dir)) {
       dirs.add(dir);
-      await fs.mkdir(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true });
     }
-    writes.push(fs.writeFile(file, html));
-    if (writes.length >= 64) await Promise.all(writes.splice(0));
+    fs.writeFileSync(file, html);
   }
-  await Promise.all(writes);
   return o.routes.length;
 }
 
 function renderDocument(server: ServerBundle, o: RenderOptions, route: RouteEntry): string {
   const head: PageHead = {};
-  const body = renderBody(server, o, route, head);
-  const sidebar = server.routes[route.route]?.sidebar;
-  return documentHtml({ ...o, route, body, head, sidebar });
-}
-
-function renderBody(
-  server: ServerBundle,
-  o: RenderOptions,
-  route: RouteEntry,
-  head: PageHead,
-): string {
+  let mod: RouteModule | undefined;
+  let body: string;
   try {
-    const mod = server.routes[route.route];
-    return server.renderRoute(o.site, route.route, mod, o.production, head);
+    mod = routeModule(server, o, route);
+    body = server.renderRoute(o.site, route.route, mod, o.production, head);
   } catch (e) {
     throw renderError(e, route);
   }
+  return documentHtml({ ...o, route, body, head, sidebar: mod?.sidebar });
+}
+
+/** The route's module: from the server bundle, or made here for a plain page. */
+function routeModule(server: ServerBundle, o: RenderOptions, route: RouteEntry): RouteModule {
+  const code = o.plain[route.route];
+  if (code === undefined) return server.routes[route.route];
+  const sidebar = route.sidebar === undefined ? undefined : server.sidebars[route.sidebar];
+  return { default: plainComponent(code, server.jsxRuntime), sidebar, data: route.data };
 }
 
 /**
@@ -94,8 +98,13 @@ export async function renderPages(o: RenderOptions): Promise<number> {
   const slices = Array.from({ length: threads }, (_, t) =>
     o.routes.slice(t * size, (t + 1) * size),
   );
+  // each thread gets the code of its own plain pages only
+  const plainOf = (routes: RouteEntry[]) =>
+    Object.fromEntries(
+      routes.flatMap((r) => (r.route in o.plain ? [[r.route, o.plain[r.route]]] : [])),
+    );
   const counts = await Promise.all(
-    slices.map((routes) => renderInWorker(script, { ...o, routes })),
+    slices.map((routes) => renderInWorker(script, { ...o, routes, plain: plainOf(routes) })),
   );
   return counts.reduce((a, b) => a + b, 0);
 }

@@ -38,6 +38,8 @@ export interface BundleInput {
 /** Virtual module ids. A route's module is named by its path, never by its place in the route list. */
 export const moduleId = {
   site: 'tn:site',
+  /** The JSX runtime alone, imported by the chunks written without the bundler (plainChunks.ts). */
+  kit: 'tn:kit',
   route: (route: string) => `tnroute:${route}`,
   mdx: (key: string) => `tnmdx:${key}`,
   sidebar: (name: string) => `tnsidebar:${name}`,
@@ -94,7 +96,7 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
   return {
     name: 'tn-virtual',
     setup(b) {
-      b.onResolve({ filter: /^(tn:site$|tnroute:|tnmdx:|tnsidebar:)/ }, (a) => ({
+      b.onResolve({ filter: /^(tn:site$|tn:kit$|tnroute:|tnmdx:|tnsidebar:)/ }, (a) => ({
         path: a.path,
         namespace: 'tn',
       }));
@@ -117,6 +119,11 @@ export function virtualModules(input: BundleInput, errors: TnError[]): esbuild.P
         const [scheme] = /^[a-z]+:/.exec(a.path)!;
         const rest = a.path.slice(scheme.length);
         if (a.path === moduleId.site) return js(`export default ${json(input.site)}`);
+        if (a.path === moduleId.kit)
+          return {
+            ...js("export { Fragment, jsx, jsxs } from 'react/jsx-runtime';"),
+            resolveDir: root,
+          };
         if (scheme === 'tnsidebar:') return js(`export default ${json(input.sidebars[rest])}`);
         if (scheme === 'tnmdx:') {
           const file = input.sources.get(rest)!;

@@ -1,0 +1,103 @@
+/**
+ * Pages whose compiled module is self-contained (plain Markdown, and MDX without imports or exports
+ * of its own: see componentExpression.ts) skip the bundler: there is nothing for esbuild to resolve
+ * or link in them. Bundling them made esbuild's work grow with the page count (17 s of a
+ * 10,000-page build, with every page in the server bundle each render thread loads). Instead:
+ *
+ * - in the browser, each page's chunk is written here: the module importing the JSX runtime from the
+ *   `kit` chunk (bundled once by esbuild with the rest of the client), its sidebar re-exported from
+ *   the sidebar's own chunk, and its route data;
+ * - on the server, the renderer makes the component from the same code (plainComponent), with the JSX
+ *   runtime the server bundle exports.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { componentExpression, selfContainedModule } from '../mdx/componentExpression.js';
+import type { TnError } from '../util/errors.js';
+import { hash } from '../util/hash.js';
+import { json, resolveMdLinks, type BundleInput } from './virtualModules.js';
+import type { RouteEntry } from './types.js';
+
+/**
+ * Route → its page's module, `.md` links resolved, for the routes whose module is self-contained.
+ * Any other route (a React page, a blog list, MDX with imports or exports) is bundled as before.
+ */
+export function plainRoutes(input: BundleInput, errors: TnError[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const failOnBroken = (input.onBrokenMarkdownLinks ?? 'throw') === 'throw';
+  for (const r of input.routes) {
+    const key = plainKey(r);
+    const page = key === undefined ? undefined : input.compiled.get(key);
+    if (!page || !selfContainedModule(page.code)) continue;
+    const file = input.sources.get(key!)!;
+    out.set(r.route, resolveMdLinks(page, file, input.fileRoutes, errors, failOnBroken));
+  }
+  return out;
+}
+
+const plainKey = (r: RouteEntry) =>
+  r.content && 'mdx' in r.content && !r.excerpts ? r.content.mdx : undefined;
+
+/** What the page chunks import, as file names in the chunks' folder. */
+export interface ChunkImports {
+  /** The kit chunk and the chunks it imports (outDir-relative, for modulepreload). */
+  kit: string[];
+  /** Sidebar name → its chunk and the chunks that imports. */
+  sidebars: Map<string, string[]>;
+}
+
+/**
+ * Writes one chunk per plain route into `assets/js/` (named `<route key>.<hash>.js`, as esbuild names
+ * the others); returns each route's chunk and the chunks it imports.
+ */
+export async function writePlainChunks(
+  plain: Map<string, string>,
+  routes: RouteEntry[],
+  keys: Map<string, string>,
+  imports: ChunkImports,
+  outDir: string,
+): Promise<Map<string, { chunk: string; preload: string[] }>> {
+  const out = new Map<string, { chunk: string; preload: string[] }>();
+  const writes: Promise<void>[] = [];
+  const base = (file: string) => path.posix.basename(file);
+  for (const r of routes) {
+    const code = plain.get(r.route);
+    if (code === undefined) continue;
+    const parts = selfContainedModule(code)!;
+    const sidebar = r.sidebar === undefined ? undefined : imports.sidebars.get(r.sidebar);
+    const text = [
+      `import {${parts.imports}} from "./${base(imports.kit[0])}";`,
+      parts.body,
+      'export default MDXContent;',
+      ...(sidebar ? [`export {default as sidebar} from "./${base(sidebar[0])}";`] : []),
+      `export const data = ${json(r.data)};`,
+      '',
+    ].join('\n');
+    const chunk = `assets/js/${keys.get(r.route)!}.${hash(text, 8).toUpperCase()}.js`;
+    out.set(r.route, { chunk, preload: [...new Set([...imports.kit, ...(sidebar ?? [])])] });
+    writes.push(fs.writeFile(path.join(outDir, chunk), text));
+    if (writes.length >= 64) await Promise.all(writes.splice(0));
+  }
+  await Promise.all(writes);
+  return out;
+}
+
+/** The JSX runtime as the server bundle exports it (see bundleServer's entry). */
+export interface JsxRuntime {
+  Fragment: unknown;
+  jsx: unknown;
+  jsxs: unknown;
+}
+
+type Content = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** A self-contained page's component on the server, made from its module's code. */
+export function plainComponent(code: string, runtime: JsxRuntime): Content {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the compiler's own output
+  const make = new Function(
+    '__tn_require',
+    `"use strict";\nreturn ${componentExpression(code)!};`,
+  ) as (require: () => JsxRuntime) => Content;
+  return make(() => runtime);
+}
