@@ -98,15 +98,25 @@ export async function renderPages(o: RenderOptions): Promise<number> {
   const slices = Array.from({ length: threads }, (_, t) =>
     o.routes.slice(t * size, (t + 1) * size),
   );
-  // each thread gets the code of its own plain pages only
-  const plainOf = (routes: RouteEntry[]) =>
-    Object.fromEntries(
-      routes.flatMap((r) => (r.route in o.plain ? [[r.route, o.plain[r.route]]] : [])),
-    );
   const counts = await Promise.all(
-    slices.map((routes) => renderInWorker(script, { ...o, routes, plain: plainOf(routes) })),
+    slices.map((routes) => renderInWorker(script, sliceOptions(o, routes))),
   );
   return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * A thread's options: its routes, and of the per-route data (chunks, plain pages' code) only theirs,
+ * since each thread gets a copy (at 100,000 pages, every route's chunk list in every thread).
+ */
+function sliceOptions(o: RenderOptions, routes: RouteEntry[]): RenderOptions {
+  const plain: Record<string, string> = {};
+  const chunks: ClientAssets['chunks'] = new Map();
+  for (const { route } of routes) {
+    if (route in o.plain) plain[route] = o.plain[route];
+    const c = o.assets.chunks.get(route);
+    if (c) chunks.set(route, c);
+  }
+  return { ...o, routes, plain, assets: { ...o.assets, chunks, jsFiles: [] } };
 }
 
 interface WorkerReply {

@@ -48,7 +48,7 @@ describe('chunks of self-contained pages, written without the bundler', () => {
     expect(page).toContain('Welcome. Read the <a href="/docs/guide/first#setup"');
   });
 
-  it('bundles a page with exports of its own, and renders its expression', async () => {
+  it('bundles a page with exports of its own, and renders its expression', () => {
     const file = chunkOf('/docs/guide/exported');
     expect(fs.readFileSync(file, 'utf8')).not.toMatch(/from "\.\/kit\./);
     const page = fs.readFileSync(path.join(out, 'docs/guide/exported/index.html'), 'utf8');
