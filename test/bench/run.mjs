@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: build speed, memory and page weight of this site and of generated sites, and the dev server's
 // figures, against the budgets in the README's Performance section.
-//   --pages 1000,10000  sizes of the generated sites (default 1000,10000; 0 skips them)
+//   --pages 1000,5000,10000  sizes of the generated sites (default 1000,5000,10000; 0 skips them)
 //   --lighthouse        also run Lighthouse 12 (mobile) on the home page, a docs page and a blog post
 //   --no-dev            skip the dev server's figures (start, save → visible, memory over 500 edits)
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? dflt : process.argv[i + 1];
 };
-const sizes = arg('--pages', '1000,10000')
+const sizes = arg('--pages', '1000,5000,10000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
