@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Command, Option } from 'commander';
-import { build } from './build/build.js';
 import { attachFrames } from './util/attachFrames.js';
 import { tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
@@ -43,6 +42,8 @@ program
       quiet: boolean;
     }) => {
       try {
+        // each command's code is imported when it runs: the CLI bundle is split per command
+        const { build } = await import('./build/build.js');
         await build({
           siteDir: path.resolve(o.site),
           outDir: o.out,

@@ -14,7 +14,7 @@ import { analyze, type Analysis } from './analyze.js';
 import { buildFingerprint, recordBuild, unchangedSinceLastBuild } from './buildFingerprint.js';
 import { bundleClient } from './bundleClient.js';
 import { bundleServer } from './bundleServer.js';
-import { compileKey } from './compileKey.js';
+import { compileSources } from './compileSources.js';
 import { copyStatic } from './copyStatic.js';
 import { fileRoutesOf } from './fileRoutesOf.js';
 import { generateFeeds } from './generateFeeds.js';
@@ -201,16 +201,4 @@ function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Repor
   attachFrames(shown);
   for (const w of shown) reporter.log(formatError(w));
   return { checked: result.checked, findings: warnings };
-}
-
-/** Compile key → absolute source file, for relative imports inside MDX and messages. */
-export function compileSources(graph: ContentGraph): Map<string, string> {
-  const m = new Map<string, string>();
-  for (const d of graph.docs) m.set(compileKey.doc(d.id), d.file.abs);
-  for (const p of graph.posts) {
-    m.set(compileKey.post(p.route), p.file.abs);
-    m.set(compileKey.excerpt(p.route), p.file.abs);
-  }
-  for (const p of graph.pages) m.set(compileKey.page(p.route), p.file.abs);
-  return m;
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { compileJobs } from '../build/analyze.js';
-import { compileSources } from '../build/build.js';
+import { compileSources } from '../build/compileSources.js';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
 import { finishGraph } from '../build/finishGraph.js';
 import { siteData } from '../build/siteData.js';
