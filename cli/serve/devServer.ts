@@ -9,14 +9,13 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { checkSite } from '../check/checkSite.js';
 import { redirectHtml } from '../build/redirectHtml.js';
 import { siteStylesheets } from '../build/siteStylesheets.js';
 import type { RouteEntry } from '../build/types.js';
 import { errorToJSON, TnErrorList } from '../util/errors.js';
 import { formatError } from '../util/formatError.js';
 import { packageRoot } from '../util/packageRoot.js';
-import { createDevSearch } from '../search/devSearch.js';
+import type { createDevSearch } from '../search/devSearch.js';
 import { DEV_PREFIX, type DevMessage } from '../../runtime/shared/devProtocol.js';
 import { encodeRoute, normalizeRoute } from '../../runtime/shared/url.js';
 import {
@@ -37,6 +36,7 @@ import {
   send,
 } from './devResponses.js';
 import { DevSite, type SiteChange } from './devSite.js';
+import { idleCollector } from './idleCollector.js';
 import { listenNextFree } from './listen.js';
 import { getHighlighter } from '../mdx/highlighter.js';
 import { RouteModules } from './routeModules.js';
@@ -73,17 +73,20 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   // the stylesheet, the browser entry, the server renderer and the site load side by side
   const css = buildStylesheet();
   const runtime = loadServerRuntime(true);
-  const bundling = createClientBundler(o.reactDevelopment).then((bundler) => {
-    const client = bundler.build();
-    client.catch(() => {}); // reported when served
-    return { bundler, client };
-  });
-  // the highlighter's WebAssembly compiles off the main thread while the site loads
-  const highlighter = getHighlighter([]);
-  for (const p of [css, runtime, highlighter, bundling]) p.catch(() => {}); // reported when used
+  const bundler = createClientBundler(o.reactDevelopment);
+  // with no compiled pages kept from an earlier run, the first page is compiled before it is served: the
+  // highlighter's WebAssembly then compiles while the site loads; otherwise it loads after the first page
+  // (warm-up), its start-up work not competing with the page's
+  const cold = !fs.existsSync(path.join(o.siteDir, '.tn-cache', 'mdx'));
+  const highlighter = cold ? getHighlighter([]) : Promise.resolve();
+  for (const p of [css, runtime, highlighter, bundler]) p.catch(() => {}); // reported when used
   const site = await DevSite.load(o.siteDir);
-  const { bundler, client } = await bundling;
-  const server = new DevServerImpl(o, site, bundler, client, runtime, css);
+  // the browser entry is bundled once the site has loaded: the first page's HTML and stylesheet, which
+  // the browser shows without it, do not wait for esbuild's largest job
+  const b = await bundler;
+  const client = b.build();
+  client.catch(() => {}); // reported when served
+  const server = new DevServerImpl(o, site, b, client, runtime, css);
   return server.start(started);
 }
 
@@ -102,10 +105,16 @@ class DevServerImpl {
     this.handle(req, res).catch((e) => fail(res, e));
   });
   private staticFiles: ReturnType<typeof sirv>;
-  private search = createDevSearch();
+  /** Built at the first search (its index builder is not loaded before then). */
+  private search: Promise<ReturnType<typeof createDevSearch>> | null = null;
+  private searchIndex() {
+    return (this.search ??= import('../search/devSearch.js').then((m) => m.createDevSearch()));
+  }
   private lastErrors = '[]';
   private warnings = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
+  /** The garbage of a run of edits is collected once they stop (memory stays flat over hours of edits). */
+  private idle = idleCollector(2000);
   private linkTimer?: NodeJS.Timeout;
   private renderCheckTimer?: NodeJS.Timeout;
   private renderChecks = new Set<string>();
@@ -159,6 +168,7 @@ class DevServerImpl {
 
   private async close(): Promise<void> {
     for (const t of [...this.timers, this.linkTimer, this.renderCheckTimer]) clearTimeout(t);
+    this.idle.stop();
     await this.closeWatcher();
     for (const ws of this.sockets) ws.terminate();
     this.wss.close();
@@ -206,7 +216,10 @@ class DevServerImpl {
       case 'search.json': {
         const change = await this.site.compileRest(); // the index covers every page
         if (change) this.announce(change);
-        const top = this.search.rebuild(this.site.routes.values(), this.site.compiled);
+        const top = (await this.searchIndex()).rebuild(
+          this.site.routes.values(),
+          this.site.compiled,
+        );
         return send(res, 'application/json', top);
       }
       case 'route': {
@@ -218,7 +231,7 @@ class DevServerImpl {
       }
       default: {
         // the search index's shards and page files, next to search.json
-        const file = this.search.file(name);
+        const file = this.search ? (await this.search).file(name) : undefined;
         if (file !== undefined) return send(res, 'application/json', file);
         return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
       }
@@ -325,30 +338,37 @@ class DevServerImpl {
   private scheduleLinkCheck(): void {
     clearTimeout(this.linkTimer);
     this.linkTimer = setTimeout(() => {
-      const site = this.site;
-      if (site.pendingCount) return; // checked once every page is compiled
-      const { findings } = checkSite({
-        config: site.config,
-        graph: site.graph,
-        routes: [...site.routes.values()],
-        compiled: site.compiled,
-        configSource: fs.readFileSync(site.config.configFile, 'utf8'),
-        sidebarsFile: undefined,
-      });
-      const next = new Set(
-        findings
-          .filter((f) => f.code === 'BROKEN_LINK' || f.code === 'BROKEN_ANCHOR')
-          .map((f) => `  warning ${f.file}:${f.line}:${f.column} ${f.message}`),
-      );
-      for (const w of next) if (!this.warnings.has(w)) this.log(w);
-      this.warnings = next;
+      this.checkLinks().catch((e) => this.log(formatError(e, this.color)));
     }, 1000);
+  }
+
+  private async checkLinks(): Promise<void> {
+    const site = this.site;
+    if (site.pendingCount) return; // checked once every page is compiled
+    // loaded at the first check, after start-up: the first page does not wait for the checker's code
+    const { checkSite } = await import('../check/checkSite.js');
+    const { findings } = checkSite({
+      config: site.config,
+      graph: site.graph,
+      routes: [...site.routes.values()],
+      compiled: site.compiled,
+      configSource: fs.readFileSync(site.config.configFile, 'utf8'),
+      sidebarsFile: undefined,
+    });
+    const next = new Set(
+      findings
+        .filter((f) => f.code === 'BROKEN_LINK' || f.code === 'BROKEN_ANCHOR')
+        .map((f) => `  warning ${f.file}:${f.line}:${f.column} ${f.message}`),
+    );
+    for (const w of next) if (!this.warnings.has(w)) this.log(w);
+    this.warnings = next;
   }
 
   // --- changes on disk ---
 
   private async onBatch(batch: FileEvent[]): Promise<void> {
     const t0 = performance.now();
+    this.idle.touch();
     let change: SiteChange | null;
     try {
       change = await this.apply(batch);
@@ -433,6 +453,7 @@ class DevServerImpl {
         this.scheduleLinkCheck();
         return this.site.warmUp();
       })
+      .then(() => this.idle.touch()) // the start-up's garbage (every page compiled once)
       .catch((e) => this.log(formatError(e, this.color)));
   }
 }
