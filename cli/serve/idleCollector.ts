@@ -31,7 +31,13 @@ export function idleCollector(delayMs: number) {
     /** Work was done: collect once nothing more has happened for `delayMs`. */
     touch(): void {
       clearTimeout(timer);
-      timer = setTimeout(() => fullCollection()?.(), delayMs);
+      timer = setTimeout(() => {
+        const gc = fullCollection();
+        // twice: the second pass hands the pages the first one freed back to the system at once (after one
+        // pass V8 returns them about a second later)
+        gc?.();
+        gc?.();
+      }, delayMs);
       timer.unref();
     },
     stop(): void {
