@@ -2,17 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import {
-  errorsFromJSON,
-  type ErrorJSON,
-  tnErrorsOf,
-  type TnError,
-  throwErrors,
-} from '../util/errors.js';
+import { tnErrorsOf, type TnError, throwErrors } from '../util/errors.js';
 import { hash } from '../util/hash.js';
-import { workerBundle } from '../util/workerBundle.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
+import { compileInWorkers } from './compileInWorkers.js';
 
 /** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
 const PIPELINE_VERSION = '9';
@@ -52,56 +45,46 @@ export async function compilePages(
   const errors: TnError[] = [];
   const workers =
     todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;
-  const store = async (job: (typeof todo)[number], result: CompiledPage) => {
-    pages.set(job.key, result);
-    // written aside and renamed: a build running at the same time must never read half a file
+  // written aside and renamed: a build running at the same time must never read half a file
+  const writes: Promise<void>[] = [];
+  const writing = new Set<string>();
+  const store = (job: (typeof todo)[number], json: string) => {
+    // two jobs with the same source share a file: one write (two would race on the temporary name)
+    if (writing.has(job.cacheFile)) return;
+    writing.add(job.cacheFile);
     const tmp = `${job.cacheFile}.${process.pid}.tmp`;
-    await fsp.writeFile(tmp, JSON.stringify(result));
-    await fsp.rename(tmp, job.cacheFile);
+    writes.push(fsp.writeFile(tmp, json).then(() => fsp.rename(tmp, job.cacheFile)));
   };
-  if (workers === 0) {
-    for (const job of todo) {
-      try {
-        await store(job, await compileMdx(job.input));
-      } catch (e) {
-        const list = tnErrorsOf(e);
-        if (!list) throw e;
-        errors.push(...list);
+  try {
+    if (workers === 0) {
+      for (const job of todo) {
+        try {
+          const page = await compileMdx(job.input);
+          pages.set(job.key, page);
+          store(job, JSON.stringify(page));
+        } catch (e) {
+          const list = tnErrorsOf(e);
+          if (!list) throw e;
+          errors.push(...list);
+        }
       }
+    } else {
+      const inputs = todo.map((job) => job.input);
+      await compileInWorkers(
+        inputs,
+        workers,
+        (i, json) => {
+          pages.set(todo[i].key, JSON.parse(json) as CompiledPage);
+          store(todo[i], json);
+        },
+        errors,
+      );
     }
-  } else {
-    const script = await workerBundle('cli/mdx/worker.ts');
-    let next = 0;
-    await Promise.all(
-      Array.from(
-        { length: workers },
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const w = new Worker(script);
-            let current: (typeof todo)[number] | undefined;
-            const feed = () => {
-              current = todo[next++];
-              if (!current) {
-                void w.terminate().then(() => resolve());
-                return;
-              }
-              w.postMessage({ id: 0, input: current.input });
-            };
-            w.on('message', (msg: { result?: CompiledPage; errors?: ErrorJSON[] }) => {
-              const job = current!;
-              if (msg.errors) {
-                const e = errorsFromJSON(msg.errors);
-                errors.push(...(tnErrorsOf(e) ?? []));
-                if (!tnErrorsOf(e)) reject(e);
-                else feed();
-              } else void store(job, msg.result!).then(feed, reject);
-            });
-            w.on('error', reject);
-            feed();
-          }),
-      ),
-    );
+  } finally {
+    // every write settled, even when a page failed: none is left to fail unheard
+    await Promise.allSettled(writes);
   }
+  await Promise.all(writes);
   throwErrors(errors);
   return { pages, stats: { compiled: todo.length, cached: jobs.length - todo.length, workers } };
 }

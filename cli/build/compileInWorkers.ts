@@ -1,0 +1,49 @@
+import { Worker } from 'node:worker_threads';
+import { errorsFromJSON, tnErrorsOf, type TnError } from '../util/errors.js';
+import { workerBundle } from '../util/workerBundle.js';
+import type { CompileInput } from '../mdx/compileMdx.js';
+import type { CompileReply, CompileRequest } from '../mdx/worker.js';
+
+/** Pages each worker is sent ahead of the one it is compiling. */
+const AHEAD = 1;
+
+/**
+ * Compiles `inputs` on `workers` threads, calling `done` with each page's JSON text (see
+ * CompileReply) as it arrives. A worker always holds its next page, so it never waits for the main
+ * thread between pages. A user's mistake is collected in `errors`; anything else rejects.
+ */
+export async function compileInWorkers(
+  inputs: CompileInput[],
+  workers: number,
+  done: (index: number, json: string) => void,
+  errors: TnError[],
+): Promise<void> {
+  const script = await workerBundle('cli/mdx/worker.ts');
+  let next = 0;
+  const run = () =>
+    new Promise<void>((resolve, reject) => {
+      const w = new Worker(script);
+      let pending = 0;
+      const feed = () => {
+        if (next < inputs.length) {
+          const request: CompileRequest = { id: next, input: inputs[next++] };
+          pending++;
+          w.postMessage(request);
+        } else if (pending === 0) void w.terminate().then(() => resolve());
+      };
+      w.on('message', (msg: CompileReply) => {
+        pending--;
+        if ('json' in msg) done(msg.id, msg.json);
+        else {
+          const e = errorsFromJSON(msg.errors);
+          const list = tnErrorsOf(e);
+          if (!list) return reject(e);
+          errors.push(...list);
+        }
+        feed();
+      });
+      w.on('error', reject);
+      for (let i = 0; i <= AHEAD; i++) feed();
+    });
+  await Promise.all(Array.from({ length: workers }, run));
+}
