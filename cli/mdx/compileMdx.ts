@@ -1,12 +1,8 @@
 import { compile, createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type RehypeKatex from 'rehype-katex';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
@@ -15,6 +11,7 @@ import { TnError } from '../util/errors.js';
 import { remarkSearchSections, type SearchSection } from '../search/remarkSearchSections.js';
 import { checkNesting } from './checkNesting.js';
 import { hastToModule } from './hastToModule.js';
+import { parseMarkdown, REMARK_SYNTAX } from './markdownParser.js';
 import { preprocess } from './preprocess.js';
 import { rehypeEmptyHeaders } from './rehypeEmptyHeaders.js';
 import { rehypeTaskLabels } from './rehypeTaskLabels.js';
@@ -78,8 +75,6 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   }
 }
 
-const REMARK_SYNTAX = [remarkGfm, remarkDirective];
-
 /** KaTeX (half a megabyte), loaded by the first page of a site that turns math on. */
 let katex: Promise<typeof RehypeKatex> | undefined;
 const loadKatex = () => (katex ??= import('rehype-katex').then((m) => m.default));
@@ -133,8 +128,6 @@ function result(code: string, { headings, links, search }: PageData): CompiledPa
   };
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(REMARK_SYNTAX).freeze();
-
 /** MDX syntax a page can carry that plain Markdown cannot. */
 const MDX_TYPES = [
   'mdxjsEsm',
@@ -164,7 +157,7 @@ function parse(input: CompileInput, source: string): Parsed | null {
   // KaTeX runs on the HTML tree, which only MDX's compiler passes through plugins
   if (input.markdown?.math) return null;
   const file = new VFile({ value: source, path: input.file });
-  return { tree: parser.parse(file), file };
+  return { tree: parseMarkdown(file), file };
 }
 
 /** The fast path: null when the page is not plain Markdown, or holds what hastToModule does not write. */
