@@ -1,44 +1,32 @@
-/** Worker thread entry: compiles MDX bodies sent by the pool (see compileInWorkers.ts). */
+/** Worker thread entry: compiles MDX bodies sent by the pool (see compilePages.ts). */
 import { parentPort } from 'node:worker_threads';
 import { errorToJSON, type ErrorJSON } from '../util/errors.js';
 import { compileMdx, type CompileInput } from './compileMdx.js';
 
-/** A run of pages, the first of them numbered `first` in the pool's list. */
 export interface CompileRequest {
-  first: number;
-  inputs: CompileInput[];
+  id: number;
+  input: CompileInput;
 }
 
 /**
- * A compiled page travels as its JSON text, which is also its cache file: a string is copied in one
- * piece, where an object graph is cloned node by node on both sides (issue 13: 6 % of a worker's
- * time), and the main thread need not stringify it again. Or the page's errors.
+ * One page's outcome. A compiled page travels as its JSON text, which is also its cache file: a
+ * string is copied in one piece, where an object graph is cloned node by node on both sides
+ * (issue 13: the clone was 6 % of a worker's time), and the main thread need not stringify it again.
  */
-export type PageReply = { json: string } | { errors: ErrorJSON[] };
+export type CompileReply = { id: number; json: string } | { id: number; errors: ErrorJSON[] };
 
-/** One message per run of pages: each message wakes the main thread, which shares the cores. */
-export interface CompileReply {
-  first: number;
-  pages: PageReply[];
-}
-
-async function compile(input: CompileInput): Promise<PageReply> {
+async function handle({ id, input }: CompileRequest): Promise<void> {
+  let reply: CompileReply;
   try {
-    return { json: JSON.stringify(await compileMdx(input)) };
+    reply = { id, json: JSON.stringify(await compileMdx(input)) };
   } catch (e) {
     // every error of a list, each with its position and frame (see errorsFromJSON)
-    return { errors: errorToJSON(e) };
+    reply = { id, errors: errorToJSON(e) };
   }
-}
-
-async function handle({ first, inputs }: CompileRequest): Promise<void> {
-  const pages: PageReply[] = [];
-  for (const input of inputs) pages.push(await compile(input));
-  const reply: CompileReply = { first, pages };
   parentPort!.postMessage(reply);
 }
 
-// the pool sends the next run before this one is done: runs are compiled one after the other
+// the pool sends the next page before this one is done: pages are compiled one after the other
 let queue = Promise.resolve();
 parentPort!.on('message', (msg: CompileRequest) => {
   queue = queue.then(() => handle(msg));
