@@ -37,7 +37,7 @@ export async function compileInWorkers(
         else {
           const e = errorsFromJSON(msg.errors);
           const list = tnErrorsOf(e);
-          if (!list) return reject(e);
+          if (!list) return void w.terminate().finally(() => reject(e));
           errors.push(...list);
         }
         feed();
