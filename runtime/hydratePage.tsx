@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Root } from './Root.js';
 import { CONTENT_SELECTOR } from './shared/contentSelector.js';
+import { isSearchShortcut } from './searchShortcut.js';
 import { loadShell, setShellLoader, shellReady } from './shell.js';
 import type { BootData, RouteModule, SidebarNode } from './types.js';
 
@@ -52,7 +53,7 @@ export async function hydratePage(
     await loadThemeFor(mod);
     return siteLayout(site, __TN_PRODUCTION__);
   });
-  holdEarlyClicks();
+  holdEarlyInput();
   const load = () => void loadShell().catch((e: unknown) => shellError(e));
   if (__TN_PRODUCTION__ && boot.data) onIntent(load);
   else load();
@@ -93,10 +94,13 @@ export async function hydratePage(
 
 /**
  * A button of the shell pressed before the shell has hydrated would do nothing (React drops events
- * on HTML it has not hydrated): the press is held and made again once it has.
+ * on HTML it has not hydrated): the press is held and made again once it has. So is the search
+ * shortcut (Ctrl/⌘+K, `/`), whose listener comes with the shell: a reader's first key would
+ * otherwise be lost, or go to the browser (Ctrl+K focuses its address bar).
  */
-function holdEarlyClicks() {
+function holdEarlyInput() {
   let held: HTMLElement | null = null;
+  let shortcut: KeyboardEvent | null = null;
   const onClick = (e: MouseEvent) => {
     const button = (e.target as Element | null)?.closest?.('#__tn button:not(.copy-button)');
     if (!(button instanceof HTMLElement)) return;
@@ -104,10 +108,18 @@ function holdEarlyClicks() {
     e.stopPropagation();
     held = button;
   };
+  const onKey = (e: KeyboardEvent) => {
+    if (!isSearchShortcut(e)) return;
+    e.preventDefault();
+    shortcut = e;
+  };
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
   void shellReady.then(() => {
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKey, true);
     held?.click();
+    if (shortcut) document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
   });
 }
 

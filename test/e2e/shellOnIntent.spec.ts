@@ -76,6 +76,33 @@ test.describe("a production build hydrates the page's shell at the reader's firs
     expect(consoleProblems).toEqual([]);
   });
 
+  for (const [name, key] of [
+    ['Ctrl+K', 'Control+k'],
+    ['/', '/'],
+  ]) {
+    test(`${name} pressed before the shell has hydrated opens search once it has`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto(`${urls.minimalProd}/docs/guide/first`);
+      await page.waitForLoadState('networkidle');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/c\.[A-Z0-9]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // the reader's very first action: the key is the intent that loads the shell
+      await page.keyboard.press(key);
+      const dialog = page.getByRole('dialog', { name: 'Search the site' });
+      await expect(dialog).toHaveCount(0);
+      release();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
   test('a link followed before the shell has hydrated navigates client-side', async ({
     page,
     consoleProblems,

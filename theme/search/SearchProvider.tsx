@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSite } from '../../runtime/context.js';
+import { isSearchShortcut } from '../../runtime/searchShortcut.js';
 import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
 import { SearchIcon } from '../icons.js';
 import type { SearchEnv } from './searchEnv.js';
@@ -32,11 +33,6 @@ const SearchContext = createContext<SearchLauncher | null>(null);
 /** The search launcher of the page (SearchProvider wraps every page, in Layout). */
 export function useSearchLauncher(): SearchLauncher {
   return useContext(SearchContext)!;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (/^(input|textarea|select)$/i.test(el.tagName) || el.isContentEditable);
 }
 
 /**
@@ -79,12 +75,10 @@ export function SearchProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const modK = e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey;
       const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
       // what the reader types while the search code is still loading goes into the query, not nowhere
       if (open && !index && plain && e.key.length === 1) return setEarly((t) => t + e.key);
-      const slash = e.key === '/' && plain && !isTyping(e.target);
-      if (!modK && !slash) return;
+      if (!isSearchShortcut(e)) return;
       e.preventDefault();
       if (!open) show();
     };
