@@ -21,20 +21,16 @@ export async function preview(o: {
       hint: 'Run `tn-docs build` first.',
     });
   }
-  const baseUrl = readBaseUrl(o.dir);
-  const assets = sirv(o.dir, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    gzip: false,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/'))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  const notFound = fs.readFileSync(path.join(o.dir, '404.html'));
+  let served = serveBuild(o.dir);
   const compressed = new Map<string, { etag: string; body: Buffer }>();
   const server = http.createServer((req, res) => {
+    // a build replaces the folder (two renames): serve the new one, not sirv's list of the old files
+    const identity = buildIdentity(o.dir);
+    if (identity !== null && identity !== served.identity) {
+      served = serveBuild(o.dir);
+      compressed.clear();
+    }
+    const { baseUrl, assets, notFound } = served;
     const clean = requestPath(req.url ?? '/');
     if (clean === null) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -59,8 +55,35 @@ export async function preview(o: {
   });
   const port = await listen(server, o.port, o.host);
   const shown = o.host.includes(':') ? `[${o.host}]` : o.host;
-  process.stdout.write(`Serving ${displayPath(o.dir)} at http://${shown}:${port}${baseUrl}\n`);
+  process.stdout.write(`Serving ${displayPath(o.dir)} at http://${shown}:${port}${served.baseUrl}\n`);
   return server;
+}
+
+/** The build folder as it is now: a new build is a new folder (see swapOutput.ts). */
+function buildIdentity(dir: string): string | null {
+  try {
+    const st = fs.statSync(path.join(dir, 'index.html'));
+    return `${st.ino}:${st.mtimeMs}`;
+  } catch {
+    return null; // between a build's two renames: keep serving what was there
+  }
+}
+
+/** sirv over the build as it is now (it lists the files once), with its base URL and 404 page. */
+function serveBuild(dir: string) {
+  const identity = buildIdentity(dir);
+  const assets = sirv(dir, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    gzip: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const notFound = fs.readFileSync(path.join(dir, '404.html'));
+  return { identity, baseUrl: readBaseUrl(dir), assets, notFound };
 }
 
 const TYPES: Record<string, string> = {

@@ -116,3 +116,53 @@ describe('requestPath', () => {
     expect(requestPath('*')).toBeNull();
   });
 });
+
+describe('a build replacing the folder while the preview runs', () => {
+  it('serves the new build: new files, changed files whole, removed files as not found', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-preview-swap-'));
+    const write = (root: string, files: Record<string, string>) => {
+      for (const [name, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+        fs.writeFileSync(path.join(root, name), text);
+      }
+    };
+    const build = path.join(dir, 'build');
+    write(build, {
+      'index.html': '<!doctype html><p>home</p>',
+      '404.html': '<!doctype html><p>old not found</p>',
+      'docs/index.html': '<!doctype html><p>short</p>',
+      'assets/js/old.AAAA.js': 'export const v = 1;',
+    });
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const s = await preview({ dir: build, port: 0, host: '127.0.0.1', siteDir: dir });
+    vi.restoreAllMocks();
+    const base = `http://127.0.0.1:${(s.address() as net.AddressInfo).port}`;
+    try {
+      expect((await fetch(`${base}/assets/js/old.AAAA.js`)).status).toBe(200);
+      // what the build does: the new output is written aside, then takes the folder's place
+      const staging = path.join(dir, 'staging');
+      const longer = `<!doctype html><p>${'a much longer page '.repeat(50)}</p>`;
+      write(staging, {
+        'index.html': '<!doctype html><p>home, rebuilt</p>',
+        '404.html': '<!doctype html><p>new not found</p>',
+        'docs/index.html': longer,
+        'assets/js/new.BBBB.js': 'export const v = 2;',
+      });
+      fs.renameSync(build, path.join(dir, 'old'));
+      fs.renameSync(staging, build);
+      const fresh = await fetch(`${base}/assets/js/new.BBBB.js`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(fresh.status).toBe(200);
+      expect(await fresh.text()).toBe('export const v = 2;');
+      const docs = await fetch(`${base}/docs/`, { headers: { 'accept-encoding': 'identity' } });
+      expect(await docs.text()).toBe(longer);
+      const gone = await fetch(`${base}/assets/js/old.AAAA.js`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain('new not found');
+    } finally {
+      s.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
