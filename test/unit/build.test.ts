@@ -114,6 +114,26 @@ describe('tn-docs build on a small site', () => {
     expect(treeHashes(path.join(site, 'build-threads'))).toEqual(first);
   });
 
+  it('fails on worker threads as in one thread: a page that throws while rendering is named', async () => {
+    const file = path.join(site, 'docs/guide/second.md');
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      `${original}\n\nexport function Boom() {\n  throw new Error('boom');\n}\n\n<Boom />\n`,
+    );
+    try {
+      const r = await cli(['build', '--site', site, '--out', 'build-threads-fail'], undefined, {
+        TN_DOCS_RENDER_THREADS_FROM: '1',
+      });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/docs\/guide\/second\.md:\d+:\d+/);
+      expect(r.stderr).toContain('boom');
+      expect(fs.existsSync(path.join(site, 'build-threads-fail'))).toBe(false);
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  });
+
   it('leaves the previous build byte-identical when a build fails', async () => {
     const before = treeHashes(path.join(site, 'build'));
     fs.writeFileSync(path.join(site, 'docs/guide/first.md'), '# Broken\n\n<div>\n');
