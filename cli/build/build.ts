@@ -144,13 +144,16 @@ export async function writeSite(
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,
   };
-  const errors: TnError[] = [];
-  const plain = plainRoutes(bundleInput, errors);
-  throwErrors(errors);
+  let plain = new Map<string, string>();
   const [assets, serverFile] = await task(
     reporter,
     'bundle',
-    () => Promise.all([bundleClient(bundleInput, plain), bundleServer(bundleInput, plain)]),
+    () => {
+      const errors: TnError[] = [];
+      plain = plainRoutes(bundleInput, errors);
+      throwErrors(errors);
+      return Promise.all([bundleClient(bundleInput, plain), bundleServer(bundleInput, plain)]);
+    },
     ([a]) => `${a.jsFiles.length} js files (${plain.size} written directly)`,
   );
   const pages = await task(
@@ -160,6 +163,7 @@ export async function writeSite(
       renderPages({
         ...{ config, site, routes, serverFile, assets, outDir: staging, production },
         plain: Object.fromEntries(plain),
+        sidebars: graph.sidebars,
       }),
     (n) => `${n} pages`,
   );

@@ -8,7 +8,7 @@ import { routeKeys } from './routeKey.js';
 import { hasStaticContent } from './staticContent.js';
 import { BLOG_KINDS } from '../../runtime/shared/blogKinds.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
-import { writePlainChunks } from './plainChunks.js';
+import { writePlainChunks, writeSidebarChunks } from './plainChunks.js';
 
 export interface RouteAssets {
   chunk: string;
@@ -31,7 +31,6 @@ export interface ClientAssets {
 }
 
 const ROUTE_ENTRY = new RegExp(`^tn:${moduleId.route('')}`);
-const SIDEBAR_ENTRY = new RegExp(`^tn:${moduleId.sidebar('')}`);
 /** Chunks the entry loads on demand (metafile paths are relative to the working dir). */
 const BLOG_PAGES = 'theme/BlogPages.tsx';
 const HYDRATE_PAGE = 'runtime/hydratePage.tsx';
@@ -52,14 +51,14 @@ export async function bundleClient(
   const errors: TnError[] = [];
   const keys = routeKeys(input.routes.map((r) => r.route));
   const bundled = [...keys].filter(([route]) => !plain.has(route));
+  // a sidebar is a chunk of its own, so a page booting without its chunk can load it alone
+  const sidebarChunks = await writeSidebarChunks(input.sidebars, usedSidebars(input), input.outDir);
   const entryPoints = [
     { in: path.join(packageRoot(), 'runtime', 'client.tsx'), out: 'entry' },
     // the site's global stylesheets (Docusaurus's theme.customCss), after the theme's
     ...input.customCss.map((file, i) => ({ in: file, out: `custom-${i}` })),
     ...bundled.map(([route, key]) => ({ in: moduleId.route(route), out: key })),
     ...(plain.size ? [{ in: moduleId.kit, out: 'kit' }] : []),
-    // a sidebar is its own module too, so a page booting without its chunk can load it alone
-    ...usedSidebars(input).map((name) => ({ in: moduleId.sidebar(name), out: `sidebar-${name}` })),
   ];
   const common = commonOptions(input.production, input.siteDir);
   let result: esbuild.BuildResult<{ metafile: true }>;
@@ -82,15 +81,25 @@ export async function bundleClient(
         ...common.define,
         'process.env.NODE_ENV': JSON.stringify(input.production ? 'production' : 'development'),
       },
-      plugins: [virtualModules(input, errors), cssModules('browser'), onePackageSet('browser')],
+      plugins: [
+        virtualModules(input, errors, { chunks: sidebarChunks }),
+        cssModules('browser'),
+        onePackageSet('browser'),
+      ],
     });
   } catch (e) {
     bundleError(e, errors, input.sources);
   }
   throwCollected(errors);
   const assets = clientAssets(result.metafile, input.outDir, input.site.analytics !== null);
+  for (const chunk of sidebarChunks.values()) assets.jsFiles.push(chunk);
+  // a bundled route's chunk imports its sidebar's (external to esbuild, so not in its metafile)
+  for (const r of input.routes) {
+    const a = assets.chunks.get(r.route);
+    if (a && r.sidebar !== undefined) a.preload.push(sidebarChunks.get(r.sidebar)!);
+  }
   if (plain.size) {
-    const sidebars = new Map([...assets.sidebars].map(([n, a]) => [n, [a.chunk, ...a.preload]]));
+    const sidebars = new Map([...sidebarChunks].map(([n, chunk]) => [n, [chunk]]));
     const imports = { kit: assets.kit, sidebars };
     const written = await writePlainChunks(plain, input.routes, keys, imports, input.outDir);
     for (const [route, a] of written) {
@@ -112,9 +121,9 @@ export async function bundleClient(
     const mdx = (r.content && 'mdx' in r.content) || r.excerpts ? files(assets.mdx) : [];
     a.preload = unique([...a.preload, ...kind, ...mdx]);
     if (!hasStaticContent(r, input.compiled)) continue;
-    const sidebar = r.sidebar === undefined ? undefined : assets.sidebars.get(r.sidebar);
+    const sidebar = r.sidebar === undefined ? undefined : sidebarChunks.get(r.sidebar);
     a.lean = {
-      sidebar: sidebar?.chunk,
+      sidebar,
       // what hydrates at once: the router. The shell and the theme chunks it draws with come at the
       // reader's first intent (runtime/shell.tsx); the whole sidebar only when the reader opens a
       // category the page's slice left out
@@ -141,7 +150,6 @@ function clientAssets(
   withAnalytics: boolean,
 ): ClientAssets & {
   entryDeps: string[];
-  sidebars: Map<string, RouteAssets>;
   blog?: RouteAssets;
   mdx?: RouteAssets;
   shell: string[];
@@ -151,7 +159,8 @@ function clientAssets(
   const outputs = metafile.outputs;
   const deps = (file: string, seen = new Set<string>()): string[] => {
     for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      // external: a sidebar's chunk, written beside esbuild's (see bundleClient)
+      if (imp.kind === 'import-statement' && !imp.external && !seen.has(imp.path)) {
         seen.add(imp.path);
         deps(imp.path, seen);
       }
@@ -159,7 +168,6 @@ function clientAssets(
     return [...seen];
   };
   const chunks = new Map<string, RouteAssets>();
-  const sidebars = new Map<string, RouteAssets>();
   let entry = '';
   let blog: RouteAssets | undefined;
   let mdx: RouteAssets | undefined;
@@ -194,9 +202,6 @@ function clientAssets(
       blog = { chunk: rel(file), preload: deps(file).map(rel) };
     } else if (out.entryPoint.endsWith(MDX_COMPONENTS)) {
       mdx = { chunk: rel(file), preload: deps(file).map(rel) };
-    } else if (SIDEBAR_ENTRY.test(out.entryPoint)) {
-      const name = out.entryPoint.replace(SIDEBAR_ENTRY, '');
-      sidebars.set(name, { chunk: rel(file), preload: deps(file).map(rel) });
     }
   }
   css.push(...custom.sort(), ...[...pageCss].sort());
@@ -207,5 +212,5 @@ function clientAssets(
   const jsFiles = Object.keys(outputs)
     .filter((f) => f.endsWith('.js'))
     .map(rel);
-  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, sidebars, blog, mdx, shell, kit };
+  return { entry: rel(entry), css, chunks, jsFiles, entryDeps, blog, mdx, shell, kit };
 }

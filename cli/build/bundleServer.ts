@@ -12,7 +12,8 @@ import { moduleId, virtualModules, type BundleInput } from './virtualModules.js'
  * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute`
  * and `routes`, an object from route path to that route's module. The pages of plain Markdown
  * (`plain`, see plainChunks.ts) are left out: the renderer makes their components from their code,
- * with the JSX runtime and the sidebars this bundle exports.
+ * with the JSX runtime this bundle exports. The sidebars are not in it either: the renderer sets them
+ * as a global before loading it (see SidebarSource).
  */
 export async function bundleServer(
   input: BundleInput,
@@ -36,7 +37,7 @@ export async function bundleServer(
       banner: {
         js: "import { createRequire as __tnRequire } from 'node:module';\nconst require = __tnRequire(import.meta.url);",
       },
-      plugins: [virtualModules(input, errors), cssModules('node'), onePackageSet('node')],
+      plugins: [virtualModules(input, errors, 'global'), cssModules('node'), onePackageSet('node')],
       outdir: path.join(dir, 'server-assets'),
       assetNames: 'assets/media/[name].[hash]',
       loader: { ...common.loader, '.css': 'empty' },
@@ -56,23 +57,17 @@ export async function bundleServer(
 function serverEntry(input: BundleInput, plain: ReadonlyMap<string, string>, root: string): string {
   const server = JSON.stringify(path.join(root, 'runtime', 'server.tsx'));
   const routes = input.routes.filter((r) => !plain.has(r.route));
-  // the local names r0, s0, ... only live inside this file; the exports are keyed by route path and
-  // sidebar name
+  // the local names r0, r1, ... only live inside this file; the export is keyed by route path
   const imports = routes.map(
     (r, i) => `import * as r${i} from ${JSON.stringify(moduleId.route(r.route))};`,
   );
   const entries = routes.map((r, i) => `  ${JSON.stringify(r.route)}: r${i},`);
-  const names = [...new Set(input.routes.flatMap((r) => (r.sidebar ? [r.sidebar] : [])))];
   return [
     `export { renderRoute } from ${server};`,
     'export * as jsxRuntime from "react/jsx-runtime";',
     ...imports,
-    ...names.map((n, i) => `import s${i} from ${JSON.stringify(moduleId.sidebar(n))};`),
     'export const routes = {',
     ...entries,
-    '};',
-    'export const sidebars = {',
-    ...names.map((n, i) => `  ${JSON.stringify(n)}: s${i},`),
     '};',
   ].join('\n');
 }

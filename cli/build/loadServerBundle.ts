@@ -5,6 +5,7 @@ import { TnError } from '../util/errors.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { PageHead } from '../../runtime/pageHead.js';
 import type { JsxRuntime } from './plainChunks.js';
+import { SIDEBARS_GLOBAL } from './virtualModules.js';
 import type { RouteEntry } from './types.js';
 
 /** What the server bundle (see bundleServer) exports. */
@@ -17,8 +18,6 @@ export interface ServerBundle {
     head?: PageHead,
   ) => string;
   routes: Record<string, RouteModule>;
-  /** Sidebar name → its items (for the plain pages, which are not in `routes`). */
-  sidebars: Record<string, SidebarNode[]>;
   /** The JSX runtime, for the plain pages' components (see plainChunks.ts). */
   jsxRuntime: JsxRuntime;
 }
@@ -28,7 +27,12 @@ export interface ServerBundle {
  * page's module) runs here; if it throws, the error names the page it came from, found by the
  * module comment esbuild writes above each module's code.
  */
-export async function loadServerBundle(file: string, routes: RouteEntry[]): Promise<ServerBundle> {
+export async function loadServerBundle(
+  file: string,
+  routes: RouteEntry[],
+  sidebars: Record<string, SidebarNode[]>,
+): Promise<ServerBundle> {
+  (globalThis as Record<string, unknown>)[SIDEBARS_GLOBAL] = sidebars;
   try {
     return (await import(pathToFileURL(file).href)) as ServerBundle;
   } catch (e) {

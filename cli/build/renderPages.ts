@@ -7,7 +7,7 @@ import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { PageHead } from '../../runtime/pageHead.js';
-import type { RouteModule, SiteData } from '../../runtime/types.js';
+import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
 import { loadServerBundle, type ServerBundle } from './loadServerBundle.js';
@@ -34,6 +34,8 @@ export interface RenderOptions {
   serverFile: string;
   /** Route → module of the plain pages among `routes`, which the server bundle leaves out. */
   plain: Record<string, string>;
+  /** The site's sidebars, which the server bundle reads from a global (see SidebarSource). */
+  sidebars: Record<string, SidebarNode[]>;
   assets: ClientAssets;
   outDir: string;
   production: boolean;
@@ -41,7 +43,7 @@ export interface RenderOptions {
 
 /** Renders o.routes and writes their HTML files, in this thread. */
 export async function renderRoutes(o: RenderOptions): Promise<number> {
-  const server = await loadServerBundle(o.serverFile, o.routes);
+  const server = await loadServerBundle(o.serverFile, o.routes, o.sidebars);
   return writeRoutes(server, o);
 }
 
@@ -86,7 +88,7 @@ function renderDocument(server: ServerBundle, o: RenderOptions, route: RouteEntr
 function routeModule(server: ServerBundle, o: RenderOptions, route: RouteEntry): RouteModule {
   const code = o.plain[route.route];
   if (code === undefined) return server.routes[route.route];
-  const sidebar = route.sidebar === undefined ? undefined : server.sidebars[route.sidebar];
+  const sidebar = route.sidebar === undefined ? undefined : o.sidebars[route.sidebar];
   return { default: plainComponent(code, server.jsxRuntime), sidebar, data: route.data };
 }
 

@@ -9,7 +9,11 @@ import { writeRoutes, type RenderBatch, type RenderWorkerData } from './renderPa
 
 const { options } = workerData as RenderWorkerData;
 process.env.NODE_ENV = options.production ? 'production' : 'development';
-const server: Promise<ServerBundle> = loadServerBundle(options.serverFile, options.routes);
+const server: Promise<ServerBundle> = loadServerBundle(
+  options.serverFile,
+  options.routes,
+  options.sidebars,
+);
 
 parentPort!.on('message', (batch: RenderBatch) => {
   server
