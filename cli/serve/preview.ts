@@ -55,7 +55,9 @@ export async function preview(o: {
   });
   const port = await listen(server, o.port, o.host);
   const shown = o.host.includes(':') ? `[${o.host}]` : o.host;
-  process.stdout.write(`Serving ${displayPath(o.dir)} at http://${shown}:${port}${served.baseUrl}\n`);
+  process.stdout.write(
+    `Serving ${displayPath(o.dir)} at http://${shown}:${port}${served.baseUrl}\n`,
+  );
   return server;
 }
 
