@@ -187,7 +187,7 @@ export async function writeSite(
     for (const page of compiled.values())
       for (const a of page.assets) files[a.out.slice(1)] = await fs.readFile(a.abs);
     await copyStatic(path.resolve(config.siteDir, config.staticDir), staging);
-    await writeFiles(staging, files);
+    await writeFiles(staging, Object.entries(files));
     await fs.rm(serverFile, { force: true });
   });
   return pages;

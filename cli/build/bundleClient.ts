@@ -99,8 +99,7 @@ export async function bundleClient(
     if (a && r.sidebar !== undefined) a.preload.push(sidebarChunks.get(r.sidebar)!);
   }
   if (plain.size) {
-    const sidebars = new Map([...sidebarChunks].map(([n, chunk]) => [n, [chunk]]));
-    const imports = { kit: assets.kit, sidebars };
+    const imports = { kit: assets.kit, sidebars: sidebarChunks };
     const written = await writePlainChunks(plain, input.routes, keys, imports, input.outDir);
     for (const [route, a] of written) {
       assets.chunks.set(route, a);

@@ -17,6 +17,7 @@ import { componentExpression, selfContainedModule } from '../mdx/componentExpres
 import type { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { json, resolveMdLinks, type BundleInput } from './virtualModules.js';
+import { writeFiles } from './writeFiles.js';
 import type { RouteEntry } from './types.js';
 
 /**
@@ -60,12 +61,12 @@ export async function writeSidebarChunks(
   return out;
 }
 
-/** What the page chunks import, as file names in the chunks' folder. */
+/** What the page chunks import (outDir-relative chunk files). */
 export interface ChunkImports {
-  /** The kit chunk and the chunks it imports (outDir-relative, for modulepreload). */
+  /** The kit chunk and the chunks it imports (for modulepreload). */
   kit: string[];
-  /** Sidebar name → its chunk and the chunks that imports. */
-  sidebars: Map<string, string[]>;
+  /** Sidebar name → its chunk (data only: it imports nothing). */
+  sidebars: Map<string, string>;
 }
 
 /**
@@ -80,27 +81,28 @@ export async function writePlainChunks(
   outDir: string,
 ): Promise<Map<string, { chunk: string; preload: string[] }>> {
   const out = new Map<string, { chunk: string; preload: string[] }>();
-  const writes: Promise<void>[] = [];
   const base = (file: string) => path.posix.basename(file);
-  for (const r of routes) {
-    const code = plain.get(r.route);
-    if (code === undefined) continue;
-    const parts = selfContainedModule(code)!;
-    const sidebar = r.sidebar === undefined ? undefined : imports.sidebars.get(r.sidebar);
-    const text = [
-      `import {${parts.imports}} from "./${base(imports.kit[0])}";`,
-      parts.body,
-      'export default MDXContent;',
-      ...(sidebar ? [`export {default as sidebar} from "./${base(sidebar[0])}";`] : []),
-      `export const data = ${json(r.data)};`,
-      '',
-    ].join('\n');
-    const chunk = `assets/js/${keys.get(r.route)!}.${hash(text, 8).toUpperCase()}.js`;
-    out.set(r.route, { chunk, preload: [...new Set([...imports.kit, ...(sidebar ?? [])])] });
-    writes.push(fs.writeFile(path.join(outDir, chunk), text));
-    if (writes.length >= 64) await Promise.all(writes.splice(0));
+  // each chunk's text is made when writeFiles takes it, not all of them up front
+  function* chunks(): Generator<[string, string]> {
+    for (const r of routes) {
+      const code = plain.get(r.route);
+      if (code === undefined) continue;
+      const parts = selfContainedModule(code)!;
+      const sidebar = r.sidebar === undefined ? undefined : imports.sidebars.get(r.sidebar);
+      const text = [
+        `import {${parts.imports}} from "./${base(imports.kit[0])}";`,
+        parts.body,
+        'export default MDXContent;',
+        ...(sidebar ? [`export {default as sidebar} from "./${base(sidebar)}";`] : []),
+        `export const data = ${json(r.data)};`,
+        '',
+      ].join('\n');
+      const chunk = `assets/js/${keys.get(r.route)!}.${hash(text, 8).toUpperCase()}.js`;
+      out.set(r.route, { chunk, preload: [...imports.kit, ...(sidebar ? [sidebar] : [])] });
+      yield [chunk, text];
+    }
   }
-  await Promise.all(writes);
+  await writeFiles(outDir, chunks());
   return out;
 }
 

@@ -8,19 +8,19 @@ const AT_ONCE = 64;
 /**
  * Writes files (output path → content) under outDir, creating folders as needed. At most AT_ONCE at
  * a time: a 100,000-page site emits 100,000 search files, and opening them all at once fails with
- * EMFILE.
+ * EMFILE. The files are taken from `files` as they are written, so a generator can make each one
+ * only when its turn comes (100,000 page chunks are not all held at once).
  */
 export async function writeFiles(
   outDir: string,
-  files: Record<string, string | Buffer>,
+  files: Iterable<[name: string, content: string | Buffer]>,
 ): Promise<void> {
-  const entries = Object.entries(files);
+  const entries = files[Symbol.iterator]();
   // one mkdir per folder, which every file in it waits for
   const dirs = new Map<string, Promise<unknown>>();
-  let next = 0;
   const writer = async () => {
-    while (next < entries.length) {
-      const [name, content] = entries[next++];
+    for (let e = entries.next(); !e.done; e = entries.next()) {
+      const [name, content] = e.value;
       const file = fileInside(outDir, name);
       const dir = path.dirname(file);
       let made = dirs.get(dir);

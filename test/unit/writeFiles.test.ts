@@ -28,7 +28,7 @@ describe('writeFiles', () => {
       // a 100,000-page site emits this many search files and more: all at once failed with EMFILE
       const files: Record<string, string> = {};
       for (let i = 0; i < 5000; i++) files[`search/p${i % 7}/${i}.json`] = `{"n":${i}}`;
-      await writeFiles(dir, files);
+      await writeFiles(dir, Object.entries(files));
       expect(open.most).toBeGreaterThan(1);
       expect(open.most).toBeLessThanOrEqual(64);
       expect(fs.readFileSync(path.join(dir, 'search/p1/4999.json'), 'utf8')).toBe('{"n":4999}');
