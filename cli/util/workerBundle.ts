@@ -8,7 +8,7 @@ import { packageRoot } from './packageRoot.js';
 const bundles = new Map<string, Promise<string>>();
 
 /** The newest modification time under a folder (the sources a worker bundle is made from). */
-function newest(dir: string): number {
+export function newest(dir: string): number {
   let t = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);

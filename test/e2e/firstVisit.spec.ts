@@ -1,4 +1,4 @@
-import { expect, hydrated, test, urls } from './fixtures.js';
+import { expect, holdRequests, hydrated, test, urls } from './fixtures.js';
 
 declare global {
   interface Window {
@@ -18,12 +18,7 @@ test.describe('first visit of a page with static content (issue 13)', () => {
     consoleProblems,
   }) => {
     // the page's own chunk is held back: if the first visit needed it, hydration would never end
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/docs_guide_first\.[A-Z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/js\/docs_guide_first\.[A-Z0-9]+\.js$/);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: {
@@ -69,12 +64,7 @@ test.describe('first visit of a page with static content (issue 13)', () => {
     consoleProblems,
   }) => {
     // the whole sidebar's module is held back: the first visit must hydrate without it
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/sidebar-docs\.[A-Z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/js\/sidebar-docs\.[A-Z0-9]+\.js$/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${urls.minimal}/docs/intro`);
     await hydrated(page);

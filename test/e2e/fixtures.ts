@@ -71,3 +71,17 @@ export async function hydrated(page: Page) {
   await page.mouse.move(2, 2);
   await expect(page.locator('.color-toggle').first()).toBeEnabled();
 }
+
+/**
+ * Holds back every response whose URL matches `pattern` until the returned function is called (a
+ * chunk arriving late: what the page does without it, and once it comes).
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

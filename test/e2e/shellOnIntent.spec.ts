@@ -1,4 +1,4 @@
-import { expect, hydrated, test, urls } from './fixtures.js';
+import { expect, holdRequests, hydrated, test, urls } from './fixtures.js';
 
 declare global {
   interface Window {
@@ -63,12 +63,7 @@ test.describe("a production build hydrates the page's shell at the reader's firs
     await page.goto(`${urls.minimalProd}/docs/guide/first`);
     await page.waitForLoadState('networkidle');
     // the shell's chunk arrives late: the tap lands on HTML React has not hydrated
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/c\.[A-Z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/js\/c\.[A-Z0-9]+\.js$/);
     await page.locator('.navbar-toggle').click();
     await expect(page.locator('.drawer.open')).toHaveCount(0);
     release();
@@ -86,12 +81,7 @@ test.describe("a production build hydrates the page's shell at the reader's firs
     }) => {
       await page.goto(`${urls.minimalProd}/docs/guide/first`);
       await page.waitForLoadState('networkidle');
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/js\/c\.[A-Z0-9]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/js\/c\.[A-Z0-9]+\.js$/);
       // the reader's very first action: the key is the intent that loads the shell
       await page.keyboard.press(key);
       const dialog = page.getByRole('dialog', { name: 'Search the site' });

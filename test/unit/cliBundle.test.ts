@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newest } from '../../cli/util/workerBundle.js';
 import { BIN, ROOT } from './helpers.js';
 
 const run = promisify(execFile);
@@ -14,15 +15,6 @@ afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 /** `tn-docs --version` with the CLI bundle kept in `dir`. */
 const version = (dir: string) =>
   run(process.execPath, [BIN, '--version'], { env: { ...process.env, TN_DOCS_CLI_CACHE: dir } });
-
-function newest(dir: string): number {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 /** The bundle files a module imports statically (`import ... from "./chunk-X.mjs"`), transitively. */
 function staticClosure(dir: string, file: string, seen = new Set<string>()): Set<string> {
