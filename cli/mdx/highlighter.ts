@@ -1,8 +1,12 @@
 import { createHighlighter, bundledLanguages, bundledThemes, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { accessibleTheme, mix } from './accessibleTheme.js';
+import { codeHtml } from './codeHtml.js';
+import { dualTheme, type ColorPair } from './dualTheme.js';
 
 export const THEMES = { light: 'tn-light', dark: 'tn-dark' } as const;
+/** The theme that tokenizes for both (see dualTheme.ts); loaded by name, which shiki's types do not list. */
+const DUAL = 'tn-light-dark';
 
 /**
  * What code tokens are painted on in each mode (styles.css: --code-bg, and a highlighted line's
@@ -40,24 +44,45 @@ const ALIASES: Record<string, string> = {
   plaintext: 'text',
 };
 
-let highlighter: Promise<Highlighter> | undefined;
+interface Loaded {
+  hl: Highlighter;
+  pairs: Map<string, ColorPair>;
+}
+let highlighter: Promise<Loaded> | undefined;
+
+async function load(): Promise<Loaded> {
+  const hl = await createHighlighter({
+    themes: await themes(),
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+  const { theme, pairs } = dualTheme(hl.getTheme(THEMES.light), hl.getTheme(THEMES.dark), DUAL);
+  await hl.loadTheme(theme);
+  return { hl, pairs };
+}
+
+export interface HighlightOptions {
+  /** A language shiki knows, or 'text' (see getHighlighter's resolve). */
+  lang: string;
+  highlight: ReadonlySet<number>;
+  lineNumbers: boolean;
+}
+
+/** What highlights a code block in both themes, as `<pre>` HTML (CSS shows one). */
+export type Highlight = (code: string, o: HighlightOptions) => string;
 
 /**
  * One highlighter per thread; languages load on first use, so a worker pays only for the languages
  * it meets.
  */
-export async function getHighlighter(
-  langs: string[],
-): Promise<{ hl: Highlighter; resolve: (lang?: string) => string }> {
+export async function getHighlighter(langs: string[]): Promise<{
+  hl: Highlighter;
+  resolve: (lang?: string) => string;
+  highlight: Highlight;
+}> {
   // the WASM regex engine: the JS engine spends ~350 ms per thread translating grammars' regexes
-  highlighter ??= themes().then((t) =>
-    createHighlighter({
-      themes: t,
-      langs: [],
-      engine: createOnigurumaEngine(import('shiki/wasm')),
-    }),
-  );
-  const hl = await highlighter;
+  highlighter ??= load();
+  const { hl, pairs } = await highlighter;
   const resolve = (lang?: string) => {
     const l = (lang ?? 'text').toLowerCase();
     const name = ALIASES[l] ?? l;
@@ -67,5 +92,11 @@ export async function getHighlighter(
     (l) => l !== 'text' && !hl.getLoadedLanguages().includes(l),
   );
   if (wanted.length) await hl.loadLanguage(...(wanted as Parameters<Highlighter['loadLanguage']>));
-  return { hl, resolve };
+  const themeClass = `shiki-themes ${THEMES.light} ${THEMES.dark}`;
+  const highlight: Highlight = (code, { lang, ...o }) =>
+    codeHtml(hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never }), pairs, {
+      themeClass,
+      ...o,
+    });
+  return { hl, resolve, highlight };
 }

@@ -1,5 +1,5 @@
 import { visit } from 'unist-util-visit';
-import { getHighlighter, THEMES } from './highlighter.js';
+import { getHighlighter } from './highlighter.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';
 
@@ -53,7 +53,7 @@ export function remarkCode() {
       nodes.push({ node, index: index!, parent: parent! });
     });
     if (!nodes.length) return;
-    const { hl, resolve } = await getHighlighter(
+    const { resolve, highlight } = await getHighlighter(
       nodes.map((n) => (n.node.lang as string | null | undefined) ?? 'text'),
     );
     for (const { node, index, parent } of nodes) {
@@ -61,28 +61,7 @@ export function remarkCode() {
       const lang = resolve(node.lang as string | undefined);
       const code = String(node.value ?? '');
       const key = [lang, meta.lineNumbers, [...meta.highlight].join(','), code].join('\0');
-      const html =
-        highlighted.get(key) ??
-        remember(
-          key,
-          hl.codeToHtml(code, {
-            lang,
-            themes: THEMES,
-            defaultColor: false,
-            transformers: [
-              {
-                pre(pre) {
-                  pre.properties.tabindex = '0';
-                  delete pre.properties.style;
-                  if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers');
-                },
-                line(line, n) {
-                  if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted');
-                },
-              },
-            ],
-          }),
-        );
+      const html = highlighted.get(key) ?? remember(key, highlight(code, { lang, ...meta }));
       parent.children![index] = jsxFlow(
         'CodeBlock',
         { lang: (node.lang as string | null | undefined) ?? 'text', title: meta.title, html },
