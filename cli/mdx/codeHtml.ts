@@ -44,7 +44,8 @@ function styleOf(pair: ColorPair | undefined, fontStyle: number): string {
 /** One line's tokens with their CSS. */
 function styledLine(line: ThemedToken[], pairs: Map<string, ColorPair>): Token[] {
   return line.map((t) => {
-    const fontStyle = t.fontStyle && t.fontStyle > 0 ? t.fontStyle : 0;
+    // shiki's FontStyle: -1 (not set) or the flags above
+    const fontStyle = Math.max(Number(t.fontStyle ?? 0), 0);
     return {
       content: t.content,
       style: styleOf(t.color ? pairs.get(t.color) : undefined, fontStyle),
