@@ -27,7 +27,7 @@ import { siteData } from './siteData.js';
 import { createStaging, discardStaging, guardStaging, swapOutput } from './swapOutput.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 import { writeFiles } from './writeFiles.js';
-import { buildSearchIndex } from '../search/buildSearchIndex.js';
+import { searchIndexInWorker } from '../search/searchIndexInWorker.js';
 import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
 
@@ -110,6 +110,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** Pages above which the search index waits for rendering (about 2 GB of index and render data at 100,000). */
+const INDEX_BESIDE_RENDER_MAX = 20_000;
+
 /**
  * Bundles, renders and emits the whole site into the staging folder; returns the pages written.
  * `check` runs it too, into a throw-away folder, so it fails on whatever would fail a build.
@@ -144,6 +147,11 @@ export async function writeSite(
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,
   };
+  // the search index is built beside bundling and rendering, which keep this thread busy; at a size
+  // where holding it through rendering would raise the build's memory peak, after them
+  const searchPages = searchPagesOf(routes, compiled);
+  const early =
+    searchPages.length < INDEX_BESIDE_RENDER_MAX ? searchIndexInWorker(searchPages) : null;
   let plain = new Map<string, string>();
   const [assets, serverFile] = await task(
     reporter,
@@ -167,12 +175,10 @@ export async function writeSite(
       }),
     (n) => `${n} pages`,
   );
-  // after rendering, the stage with the build's memory peak: the index (18 MB of JSON at 10,000 pages)
-  // is not held through it
   const search = await task(
     reporter,
     'search index',
-    () => buildSearchIndex(searchPagesOf(routes, compiled)),
+    () => early ?? searchIndexInWorker(searchPages),
     (s) => `${s.stats.sections} sections, ${s.stats.shards} shards`,
   );
   await task(reporter, 'emit', async () => {
