@@ -2,10 +2,29 @@ import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, tnErrorsOf, type TnError } from '../util/errors.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { CompileInput } from '../mdx/compileMdx.js';
-import type { CompileReply, CompileRequest } from '../mdx/worker.js';
+import { highlightHere } from '../mdx/highlighter.js';
+import type {
+  CompileRequest,
+  FromWorker,
+  HighlightReply,
+  HighlightRequest,
+} from '../mdx/worker.js';
 
 /** Pages each worker is sent ahead of the one it is compiling. */
 const AHEAD = 1;
+
+/**
+ * Highlights a worker's code blocks in this thread, which is otherwise idle while pages compile: the
+ * grammars load and compile once for the whole build, and a block on several pages is highlighted once.
+ */
+function highlightFor(w: Worker, { highlight, blocks }: HighlightRequest): void {
+  const reply = (r: HighlightReply) => w.postMessage(r);
+  highlightHere(blocks).then(
+    (html) => reply({ highlighted: highlight, html }),
+    (e: unknown) =>
+      reply({ highlighted: highlight, error: e instanceof Error ? e.message : String(e) }),
+  );
+}
 
 /**
  * Compiles `inputs` on `workers` threads, calling `done` with each page's JSON text (see
@@ -31,7 +50,8 @@ export async function compileInWorkers(
           w.postMessage(request);
         } else if (pending === 0) void w.terminate().then(() => resolve());
       };
-      w.on('message', (msg: CompileReply) => {
+      w.on('message', (msg: FromWorker) => {
+        if ('highlight' in msg) return void highlightFor(w, msg);
         pending--;
         if ('json' in msg) done(msg.id, msg.json);
         else {

@@ -1,5 +1,4 @@
-import { createHighlighter, bundledLanguages, bundledThemes, type Highlighter } from 'shiki';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { bundledThemes as BundledThemes, Highlighter } from 'shiki';
 import { accessibleTheme, mix } from './accessibleTheme.js';
 import { codeHtml } from './codeHtml.js';
 import { dualTheme, type ColorPair } from './dualTheme.js';
@@ -19,7 +18,7 @@ export const CODE_BACKGROUNDS = {
 export const HIGHLIGHTED_LINE_ACCENT = 0.16;
 
 /** github-light and github-dark, every token colour made readable on our blocks (4.5:1). */
-async function themes() {
+async function themes(bundledThemes: typeof BundledThemes) {
   const load = async (mode: 'light' | 'dark') => {
     const bg = CODE_BACKGROUNDS[mode];
     const base = (await bundledThemes[`github-${mode}`]()).default;
@@ -47,18 +46,22 @@ const ALIASES: Record<string, string> = {
 interface Loaded {
   hl: Highlighter;
   pairs: Map<string, ColorPair>;
+  languages: ReadonlySet<string>;
 }
 let highlighter: Promise<Loaded> | undefined;
 
+/** shiki is imported when the first block is highlighted: a compile worker, which has its blocks highlighted by the build's thread, never loads it. */
 async function load(): Promise<Loaded> {
-  const hl = await createHighlighter({
-    themes: await themes(),
+  const shiki = await import('shiki');
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+  const hl = await shiki.createHighlighter({
+    themes: await themes(shiki.bundledThemes),
     langs: [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   const { theme, pairs } = dualTheme(hl.getTheme(THEMES.light), hl.getTheme(THEMES.dark), DUAL);
   await hl.loadTheme(theme);
-  return { hl, pairs };
+  return { hl, pairs, languages: new Set(Object.keys(shiki.bundledLanguages)) };
 }
 
 export interface HighlightOptions {
@@ -82,11 +85,11 @@ export async function getHighlighter(langs: string[]): Promise<{
 }> {
   // the WASM regex engine: the JS engine spends ~350 ms per thread translating grammars' regexes
   highlighter ??= load();
-  const { hl, pairs } = await highlighter;
+  const { hl, pairs, languages } = await highlighter;
   const resolve = (lang?: string) => {
     const l = (lang ?? 'text').toLowerCase();
     const name = ALIASES[l] ?? l;
-    return name in bundledLanguages ? name : 'text';
+    return languages.has(name) ? name : 'text';
   };
   const wanted = [...new Set(langs.map(resolve))].filter(
     (l) => l !== 'text' && !hl.getLoadedLanguages().includes(l),
@@ -100,3 +103,50 @@ export async function getHighlighter(langs: string[]): Promise<{
     });
   return { hl, resolve, highlight };
 }
+
+/** A fenced block to highlight: its language as written (or none) and its fence's options. */
+export interface CodeBlockInput {
+  lang?: string | null;
+  code: string;
+  highlight: ReadonlySet<number>;
+  lineNumbers: boolean;
+}
+
+/** Highlights blocks; resolves with each block's `<pre>` HTML, in order. */
+export type HighlightBlocks = (blocks: CodeBlockInput[]) => Promise<string[]>;
+
+/**
+ * Highlighted HTML by language, options and code. The same block often appears on several pages, and in the
+ * dev server an edit to a page's prose leaves its code blocks as they were: each is highlighted once.
+ */
+const highlighted = new Map<string, string>();
+const MAX_CACHED = 4000;
+
+/** Highlights blocks in this thread, each distinct block once. */
+export const highlightHere: HighlightBlocks = async (blocks) => {
+  const { resolve, highlight } = await getHighlighter(blocks.map((b) => b.lang ?? 'text'));
+  return blocks.map(({ lang: given, code, highlight: lines, lineNumbers }) => {
+    const lang = resolve(given ?? undefined);
+    const key = [lang, lineNumbers, [...lines].join(','), code].join('\0');
+    let html = highlighted.get(key);
+    if (html === undefined) {
+      html = highlight(code, { lang, highlight: lines, lineNumbers });
+      if (highlighted.size >= MAX_CACHED) highlighted.delete(highlighted.keys().next().value!);
+      highlighted.set(key, html);
+    }
+    return html;
+  });
+};
+
+let highlighterOfThread: HighlightBlocks = highlightHere;
+
+/**
+ * Where this thread's pages get their code highlighted: here, or (in a compile worker) by the thread
+ * that started it, so that a build loads the grammars and compiles their regular expressions once,
+ * not once per worker (issue 13: a grammar's first blocks cost several times its later ones).
+ */
+export function setBlockHighlighter(h: HighlightBlocks): void {
+  highlighterOfThread = h;
+}
+
+export const highlightBlocks: HighlightBlocks = (blocks) => highlighterOfThread(blocks);

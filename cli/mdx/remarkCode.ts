@@ -1,5 +1,5 @@
 import { visit } from 'unist-util-visit';
-import { getHighlighter } from './highlighter.js';
+import { highlightBlocks } from './highlighter.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';
 
@@ -30,19 +30,6 @@ export function parseCodeMeta(meta?: string | null): CodeMeta {
 }
 
 /**
- * Highlighted HTML by language, options and code. The same block often appears on several pages, and in the
- * dev server an edit to a page's prose leaves its code blocks as they were: each is highlighted once.
- */
-const highlighted = new Map<string, string>();
-const MAX_CACHED = 4000;
-
-function remember(key: string, html: string): string {
-  if (highlighted.size >= MAX_CACHED) highlighted.delete(highlighted.keys().next().value!);
-  highlighted.set(key, html);
-  return html;
-}
-
-/**
  * Highlights fenced code at build time for both themes (CSS picks one) and hands the HTML to <CodeBlock> as a
  * string: a string compresses far better in the page chunk than thousands of JSX calls for spans.
  */
@@ -53,21 +40,27 @@ export function remarkCode() {
       nodes.push({ node, index: index!, parent: parent! });
     });
     if (!nodes.length) return;
-    const { resolve, highlight } = await getHighlighter(
-      nodes.map((n) => (n.node.lang as string | null | undefined) ?? 'text'),
+    const metas = nodes.map(({ node }) => parseCodeMeta(node.meta as string | undefined));
+    const html = await highlightBlocks(
+      nodes.map(({ node }, i) => ({
+        lang: node.lang as string | null | undefined,
+        code: String(node.value ?? ''),
+        highlight: metas[i].highlight,
+        lineNumbers: metas[i].lineNumbers,
+      })),
     );
-    for (const { node, index, parent } of nodes) {
-      const meta = parseCodeMeta(node.meta as string | undefined);
-      const lang = resolve(node.lang as string | undefined);
-      const code = String(node.value ?? '');
-      const key = [lang, meta.lineNumbers, [...meta.highlight].join(','), code].join('\0');
-      const html = highlighted.get(key) ?? remember(key, highlight(code, { lang, ...meta }));
+    nodes.forEach(({ node, index, parent }, i) => {
+      const meta = metas[i];
       parent.children![index] = jsxFlow(
         'CodeBlock',
-        { lang: (node.lang as string | null | undefined) ?? 'text', title: meta.title, html },
+        {
+          lang: (node.lang as string | null | undefined) ?? 'text',
+          title: meta.title,
+          html: html[i],
+        },
         [],
         node.position,
       );
-    }
+    });
   };
 }
