@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, tnErrorsOf, type TnError } from '../util/errors.js';
 import { workerBundle } from '../util/workerBundle.js';
 import type { CompileInput } from '../mdx/compileMdx.js';
+import { highlightAhead } from '../mdx/highlightAhead.js';
 import { highlightHere } from '../mdx/highlighter.js';
 import type {
   CompileRequest,
@@ -11,7 +12,7 @@ import type {
 } from '../mdx/worker.js';
 
 /** Pages each worker is sent ahead of the one it is compiling. */
-const AHEAD = 1;
+const AHEAD = 3;
 
 /**
  * Highlights a worker's code blocks in this thread, which is otherwise idle while pages compile: the
@@ -39,6 +40,8 @@ export async function compileInWorkers(
 ): Promise<void> {
   const script = await workerBundle('cli/mdx/worker.ts');
   let next = 0;
+  // this thread loads the grammars and highlights ahead while the workers start
+  const ahead = highlightAhead(inputs.map((input) => input.body));
   const run = () =>
     new Promise<void>((resolve, reject) => {
       const w = new Worker(script);
@@ -48,6 +51,7 @@ export async function compileInWorkers(
           const request: CompileRequest = { id: next, input: inputs[next++] };
           pending++;
           w.postMessage(request);
+          ahead.dispatched(next);
         } else if (pending === 0) void w.terminate().then(() => resolve());
       };
       w.on('message', (msg: FromWorker) => {
@@ -65,5 +69,9 @@ export async function compileInWorkers(
       w.on('error', reject);
       for (let i = 0; i <= AHEAD; i++) feed();
     });
-  await Promise.all(Array.from({ length: workers }, run));
+  try {
+    await Promise.all(Array.from({ length: workers }, run));
+  } finally {
+    ahead.stop();
+  }
 }

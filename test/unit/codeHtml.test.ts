@@ -6,6 +6,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../cli/build/parseFrontMatter.js';
+import { fencedBlocks } from '../../cli/mdx/fencedBlocks.js';
 import { getHighlighter, THEMES } from '../../cli/mdx/highlighter.js';
 import { parseMarkdown } from '../../cli/mdx/markdownParser.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
@@ -20,12 +21,17 @@ interface Block {
   meta: CodeMeta;
 }
 
-/** Every fenced block of the site's content. */
+/** Every page of the site's content: its body, as the compiler is given it. */
+const sitePages = () =>
+  fg.sync('content/**/*.{md,mdx}', { cwd: root }).map((rel) => ({
+    rel,
+    body: parseFrontMatter(fs.readFileSync(path.join(root, rel), 'utf8'), rel).body,
+  }));
+
+/** Every fenced block of the site's content, as the compiler's parser reads it. */
 function siteBlocks(): Block[] {
-  const files = fg.sync('content/**/*.{md,mdx}', { cwd: root });
   const blocks: Block[] = [];
-  for (const rel of files) {
-    const { body } = parseFrontMatter(fs.readFileSync(path.join(root, rel), 'utf8'), rel);
+  for (const { rel, body } of sitePages()) {
     const tree = parseMarkdown(new VFile({ value: preprocess(body), path: rel }));
     visit(tree, 'code', (node: Code) => {
       const where = `${rel}:${node.position?.start.line}`;
@@ -92,5 +98,41 @@ describe('dual-theme highlighting', () => {
       compared++;
     }
     expect(compared).toBe(blocks.length);
+  });
+});
+
+describe('code blocks found ahead of the compiler (fencedBlocks)', () => {
+  const key = (b: { lang?: string | null; code: string; highlight: ReadonlySet<number> }) =>
+    [b.lang ?? 'text', [...b.highlight].join(','), b.code].join('\0');
+
+  it('finds the blocks the parser finds, as it reads them, on nearly every page', () => {
+    const parsed = new Set(siteBlocks().map((b) => key({ ...b, highlight: b.meta.highlight })));
+    const found = sitePages().flatMap(({ body }) => fencedBlocks(body));
+    const hits = found.filter((b) => parsed.has(key(b)));
+    // a block read differently is only highlighted twice; most must match for the head start to count
+    expect(found.length).toBeGreaterThan(300);
+    expect(hits.length / parsed.size).toBeGreaterThan(0.95);
+    expect(hits.length / found.length).toBeGreaterThan(0.95);
+  });
+
+  it('reads fences as CommonMark does: indentation, tildes, longer closers, meta, unclosed', () => {
+    const src = [
+      '  ```js title="a.js" {2}',
+      '  let a;',
+      '   b();',
+      '  ```',
+      '~~~~ yaml',
+      'a: 1',
+      '~~~',
+      '~~~~~',
+      '```',
+      'open to the end',
+    ].join('\n');
+    expect(fencedBlocks(src).map((b) => [b.lang, b.code, [...b.highlight]])).toEqual([
+      ['js', 'let a;\n b();', [2]],
+      ['yaml', 'a: 1\n~~~', []],
+      [null, 'open to the end', []],
+    ]);
+    expect(fencedBlocks('Some ``` inline ``` code\n')).toEqual([]);
   });
 });
