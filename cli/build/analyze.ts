@@ -7,7 +7,9 @@ import { formatError } from '../util/formatError.js';
 import { task, type Reporter } from '../util/task.js';
 import type { SiteData } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
-import { compilePages, type CompileJob } from './compilePages.js';
+import { startCompileWorkers, type EarlyWorkers } from './compileInWorkers.js';
+import { compilePages, WORKERS_FROM, type CompileJob } from './compilePages.js';
+import { listDocFiles } from './loadDocs.js';
 import { createRoutes } from './createRoutes.js';
 import { finishGraph } from './finishGraph.js';
 import { loadContent, type RawContent } from './loadContent.js';
@@ -33,10 +35,38 @@ export async function analyze(o: {
   production: boolean;
   reporter: Reporter;
 }): Promise<Analysis> {
-  const { reporter, production } = o;
+  const { reporter } = o;
   const cacheDir = path.join(o.siteDir, '.tn-cache');
   const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
   for (const w of config.warnings) reporter.log(formatError(w));
+  const early = await startWorkersEarly(config, cacheDir);
+  try {
+    return await analyzeContent(o, config, cacheDir, early);
+  } finally {
+    early?.close();
+  }
+}
+
+/**
+ * One compile worker started before the content is read, when the pages will clearly need workers:
+ * the site has no compiled pages cached (a cold build) and enough docs (see compilePages). It loads
+ * on the core this thread leaves idle while it reads the content (issue 13); starting them all here
+ * made cold builds slower, as they took the core this thread needed.
+ */
+async function startWorkersEarly(config: SiteConfig, cacheDir: string) {
+  const cached = await fs.readdir(path.join(cacheDir, 'mdx')).catch(() => []);
+  if (cached.length > 0 || !config.docs) return undefined;
+  const docs = await listDocFiles(path.resolve(config.siteDir, config.docs.path), config.docs);
+  return docs.length < WORKERS_FROM ? undefined : startCompileWorkers(1);
+}
+
+async function analyzeContent(
+  o: { siteDir: string; production: boolean; reporter: Reporter },
+  config: SiteConfig,
+  cacheDir: string,
+  early: EarlyWorkers | undefined,
+): Promise<Analysis> {
+  const { reporter, production } = o;
   const raw = await task(
     reporter,
     'content',
@@ -47,7 +77,7 @@ export async function analyze(o: {
   const { pages: compiled, stats } = await task(
     reporter,
     'compile mdx',
-    () => compilePages(compileJobs(raw.graph, config), cacheDir),
+    () => compilePages(compileJobs(raw.graph, config), cacheDir, { early }),
     (r) => {
       const workers = r.stats.workers ? `, ${r.stats.workers} workers` : '';
       return `${r.stats.compiled} compiled, ${r.stats.cached} cached${workers}`;

@@ -14,6 +14,41 @@ import type {
 /** Pages each worker is sent ahead of the one it is compiling. */
 const AHEAD = 3;
 
+/** Compile workers started before their pages are known (see startCompileWorkers). */
+export interface EarlyWorkers {
+  /** Takes a started worker that is still alive, if one is left. */
+  take(): Worker | undefined;
+  /** Stops the workers nobody took. */
+  close(): void;
+}
+
+/**
+ * Starts `n` compile workers now, so that they load while this thread reads the site (a worker takes
+ * a few hundred milliseconds to load the compiler; issue 13). They do not keep the process alive until
+ * compileInWorkers takes them, and close() stops those it did not take.
+ */
+export async function startCompileWorkers(n: number): Promise<EarlyWorkers> {
+  const script = await workerBundle('cli/mdx/worker.ts');
+  const idle = Array.from({ length: n }, () => {
+    const w = new Worker(script);
+    w.unref();
+    const entry = { w, alive: true };
+    // a worker that fails before it is taken is replaced by a new one when pages come
+    w.once('error', () => (entry.alive = false));
+    w.once('exit', () => (entry.alive = false));
+    return entry;
+  });
+  return {
+    take() {
+      for (let e = idle.shift(); e; e = idle.shift()) if (e.alive) return e.w;
+      return undefined;
+    },
+    close() {
+      for (const { w } of idle.splice(0)) void w.terminate();
+    },
+  };
+}
+
 /**
  * Highlights a worker's code blocks in this thread, which is otherwise idle while pages compile: the
  * grammars load and compile once for the whole build, and a block on several pages is highlighted once.
@@ -37,6 +72,7 @@ export async function compileInWorkers(
   workers: number,
   done: (index: number, json: string) => void,
   errors: TnError[],
+  early?: EarlyWorkers,
 ): Promise<void> {
   const script = await workerBundle('cli/mdx/worker.ts');
   let next = 0;
@@ -44,7 +80,8 @@ export async function compileInWorkers(
   const ahead = highlightAhead(inputs.map((input) => input.body));
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      const w = new Worker(script);
+      const w = early?.take() ?? new Worker(script);
+      w.ref();
       let pending = 0;
       const feed = () => {
         if (next < inputs.length) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { tnErrorsOf, type TnError, throwErrors } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
-import { compileInWorkers } from './compileInWorkers.js';
+import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
 
 /** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
 const PIPELINE_VERSION = '9';
@@ -20,6 +20,12 @@ export interface CompileStats {
   workers: number;
 }
 
+/** Pages from which compiling on worker threads pays for their start-up. */
+export const WORKERS_FROM = 24;
+
+/** Worker threads for `pages` pages to compile: one per core, and one per dozen pages at most. */
+const workerCount = (pages: number) => Math.min(os.availableParallelism(), Math.ceil(pages / 12));
+
 /**
  * Compiles every page, skipping those whose source, options and dependencies (inlined SVGs, images)
  * are unchanged since the last build (cache keyed by content hash). Work is spread over worker
@@ -28,8 +34,11 @@ export interface CompileStats {
 export async function compilePages(
   jobs: CompileJob[],
   cacheDir: string,
-  /** cacheOnly: return what the cache holds and compile nothing (the dev server's fast start). */
-  opts: { cacheOnly?: boolean } = {},
+  /**
+   * cacheOnly: return what the cache holds and compile nothing (the dev server's fast start).
+   * early: workers started before the pages were known, used first (their starter stops the rest).
+   */
+  opts: { cacheOnly?: boolean; early?: EarlyWorkers } = {},
 ): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
   const dir = path.join(cacheDir, 'mdx');
   await fsp.mkdir(dir, { recursive: true });
@@ -43,8 +52,7 @@ export async function compilePages(
   }
   if (opts.cacheOnly) return { pages, stats: { compiled: 0, cached: pages.size, workers: 0 } };
   const errors: TnError[] = [];
-  const workers =
-    todo.length >= 24 ? Math.min(os.availableParallelism(), Math.ceil(todo.length / 12)) : 0;
+  const workers = todo.length >= WORKERS_FROM ? workerCount(todo.length) : 0;
   // written aside and renamed: a build running at the same time must never read half a file
   const writes: Promise<void>[] = [];
   const writing = new Set<string>();
@@ -78,6 +86,7 @@ export async function compilePages(
           store(todo[i], json);
         },
         errors,
+        opts.early,
       );
     }
   } finally {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileInWorkers } from '../../cli/build/compileInWorkers.js';
+import { compileInWorkers, startCompileWorkers } from '../../cli/build/compileInWorkers.js';
 import { compilePages, type CompileJob } from '../../cli/build/compilePages.js';
 import { compileMdx, type CompileInput } from '../../cli/mdx/compileMdx.js';
 import type { TnError } from '../../cli/util/errors.js';
@@ -36,6 +36,20 @@ describe('compile workers (issue 13: a page comes back as its JSON text)', () =>
       expect(page).toEqual(here);
       if (i % bodies.length === 0) expect(page.code).toContain('--shiki-light:#');
     }
+  });
+
+  it('take a worker started before the pages were known, and start the others they need', async () => {
+    const inputs = Array.from({ length: 6 }, (_, i) => input(i, bodies[i % bodies.length]));
+    const early = await startCompileWorkers(1);
+    const got = new Map<number, string>();
+    const errors: TnError[] = [];
+    await compileInWorkers(inputs, 2, (i, json) => got.set(i, json), errors, early);
+    expect(errors).toEqual([]);
+    expect(got.size).toBe(6);
+    expect(early.take()).toBeUndefined(); // it was taken (and stopped with the others)
+    const unused = await startCompileWorkers(1);
+    unused.close();
+    expect(unused.take()).toBeUndefined();
   });
 
   it('collect a page’s error with its position and go on with the other pages', async () => {
