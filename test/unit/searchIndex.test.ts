@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { buildSearchIndex, type SearchPageInput } from '../../cli/search/buildSearchIndex.js';
+import { searchIndexInWorker } from '../../cli/search/searchIndexInWorker.js';
 import { searchPagesOf } from '../../cli/search/searchPagesOf.js';
 import { excerpt, highlight } from '../../runtime/search/highlight.js';
 import {
@@ -254,5 +255,27 @@ describe('recent searches', () => {
     data.set('tn-search-recent', '{not json');
     expect(readRecentSearches(storage)).toEqual([]);
     expect(readRecentSearches(null)).toEqual([]);
+  });
+});
+
+describe('searchIndexInWorker', () => {
+  it('gives a site of 40 pages or more the files buildSearchIndex gives, built on a worker thread', async () => {
+    const pages: SearchPageInput[] = Array.from({ length: 45 }, (_, i) => ({
+      route: `/docs/p${i}`,
+      title: `Page ${i}`,
+      crumbs: ['Guide'],
+      sections: [
+        { id: '', heading: '', text: `Introduction of page ${i} about staking ${i % 7}` },
+        { id: 'setup', heading: 'Setup', text: `treasurenetd start --home ~/.node-${i}` },
+      ],
+    }));
+    const here = buildSearchIndex(pages);
+    const there = await searchIndexInWorker(pages);
+    expect(there).toEqual(here);
+  });
+
+  it('builds a small site in this thread', async () => {
+    const pages = [{ route: '/a', title: 'A', crumbs: [], sections: [] }];
+    expect(await searchIndexInWorker(pages)).toEqual(buildSearchIndex(pages));
   });
 });
