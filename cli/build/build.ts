@@ -20,13 +20,14 @@ import { fileRoutesOf } from './fileRoutesOf.js';
 import { generateFeeds } from './generateFeeds.js';
 import { generateSitemap } from './generateSitemap.js';
 import { plainRoutes } from './plainChunks.js';
-import { renderPages } from './renderPages.js';
+import { renderPages, renderThreads } from './renderPages.js';
 import { robotsTxt } from './robotsTxt.js';
 import { routeManifest } from './routeManifest.js';
 import { siteData } from './siteData.js';
 import { createStaging, discardStaging, guardStaging, swapOutput } from './swapOutput.js';
 import type { ContentGraph, RouteEntry } from './types.js';
 import { writeFiles } from './writeFiles.js';
+import { buildSearchIndex } from '../search/buildSearchIndex.js';
 import { searchIndexInWorker } from '../search/searchIndexInWorker.js';
 import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
@@ -110,9 +111,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Pages above which the search index waits for rendering (about 2 GB of index and render data at 100,000). */
-const INDEX_BESIDE_RENDER_MAX = 20_000;
-
 /**
  * Bundles, renders and emits the whole site into the staging folder; returns the pages written.
  * `check` runs it too, into a throw-away folder, so it fails on whatever would fail a build.
@@ -147,11 +145,7 @@ export async function writeSite(
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,
   };
-  // the search index is built beside bundling and rendering, which keep this thread busy; at a size
-  // where holding it through rendering would raise the build's memory peak, after them
   const searchPages = searchPagesOf(routes, compiled);
-  const early =
-    searchPages.length < INDEX_BESIDE_RENDER_MAX ? searchIndexInWorker(searchPages) : null;
   let plain = new Map<string, string>();
   const [assets, serverFile] = await task(
     reporter,
@@ -164,6 +158,10 @@ export async function writeSite(
     },
     ([a]) => `${a.jsFiles.length} js files (${plain.size} written directly)`,
   );
+  // the search index is built on a thread of its own while this one renders alone; a site rendered
+  // on worker threads, which take every core, builds it after them, here (nor does it then hold the
+  // index through rendering's memory peak)
+  const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
   const pages = await task(
     reporter,
     'render',
@@ -178,7 +176,7 @@ export async function writeSite(
   const search = await task(
     reporter,
     'search index',
-    () => early ?? searchIndexInWorker(searchPages),
+    () => beside ?? buildSearchIndex(searchPages),
     (s) => `${s.stats.sections} sections, ${s.stats.shards} shards`,
   );
   await task(reporter, 'emit', async () => {

@@ -92,14 +92,19 @@ function routeModule(server: ServerBundle, o: RenderOptions, route: RouteEntry):
   return { default: plainComponent(code, server.jsxRuntime), sidebar, data: route.data };
 }
 
+/** The threads `routes` routes are rendered on: this one alone, or workers on every core. */
+export function renderThreads(routes: number): number {
+  // tests lower the threshold to exercise the worker path
+  const from = Number(process.env.TN_DOCS_RENDER_THREADS_FROM ?? 600);
+  return routes >= from ? Math.max(2, Math.min(os.availableParallelism(), 4)) : 1;
+}
+
 /**
  * Small sites render in this thread; large ones are split across worker threads (start-up costs
  * ~150 ms each).
  */
 export async function renderPages(o: RenderOptions): Promise<number> {
-  // tests lower the threshold to exercise the worker path
-  const from = Number(process.env.TN_DOCS_RENDER_THREADS_FROM ?? 600);
-  const threads = o.routes.length >= from ? Math.max(2, Math.min(os.availableParallelism(), 4)) : 1;
+  const threads = renderThreads(o.routes.length);
   if (threads === 1) return renderRoutes(o);
   const script = await workerBundle('cli/build/renderWorker.ts');
   const batches: RouteEntry[][] = [];

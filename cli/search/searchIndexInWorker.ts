@@ -13,8 +13,9 @@ const WORKER_FROM = 40;
 type Reply = { output: SearchIndexOutput } | { errors: ErrorJSON[] };
 
 /**
- * The site's search index, built on a thread of its own (issue 13: on this thread it took a third of a
- * second of the build's serial part on this site, 1.4 s at 10,000 pages). Small sites build it here.
+ * The site's search index, built on a thread of its own while the build's thread renders (issue 13:
+ * on that thread it took a third of a second of the build's serial part on this site). Small sites
+ * build it here.
  */
 export function searchIndexInWorker(pages: SearchPageInput[]): Promise<SearchIndexOutput> {
   if (pages.length < WORKER_FROM) return Promise.resolve().then(() => buildSearchIndex(pages));
