@@ -56,7 +56,9 @@ export async function analyze(o: {
 async function startWorkersEarly(config: SiteConfig, cacheDir: string) {
   const cached = await fs.readdir(path.join(cacheDir, 'mdx')).catch(() => []);
   if (cached.length > 0 || !config.docs) return undefined;
-  const docs = await listDocFiles(path.resolve(config.siteDir, config.docs.path), config.docs);
+  // an unreadable docs folder is the content stage's to report, with its own message
+  const docsDir = path.resolve(config.siteDir, config.docs.path);
+  const docs = await listDocFiles(docsDir, config.docs).catch(() => []);
   return docs.length < WORKERS_FROM ? undefined : startCompileWorkers(1);
 }
 
