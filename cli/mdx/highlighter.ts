@@ -1,7 +1,7 @@
 import type { bundledThemes as BundledThemes, Highlighter } from 'shiki';
 import { accessibleTheme, mix } from './accessibleTheme.js';
 import { codeHtml } from './codeHtml.js';
-import { dualTheme, type ColorPair } from './dualTheme.js';
+import { dualTheme } from './dualTheme.js';
 
 export const THEMES = { light: 'tn-light', dark: 'tn-dark' } as const;
 /** The theme that tokenizes for both (see dualTheme.ts); loaded by name, which shiki's types do not list. */
@@ -45,7 +45,7 @@ const ALIASES: Record<string, string> = {
 
 interface Loaded {
   hl: Highlighter;
-  pairs: Map<string, ColorPair>;
+  highlight: Highlight;
   languages: ReadonlySet<string>;
 }
 let highlighter: Promise<Loaded> | undefined;
@@ -61,7 +61,13 @@ async function load(): Promise<Loaded> {
   });
   const { theme, pairs } = dualTheme(hl.getTheme(THEMES.light), hl.getTheme(THEMES.dark), DUAL);
   await hl.loadTheme(theme);
-  return { hl, pairs, languages: new Set(Object.keys(shiki.bundledLanguages)) };
+  const themeClass = `shiki-themes ${THEMES.light} ${THEMES.dark}`;
+  const highlight: Highlight = (code, { lang, ...o }) =>
+    codeHtml(hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never }), pairs, {
+      themeClass,
+      ...o,
+    });
+  return { hl, highlight, languages: new Set(Object.keys(shiki.bundledLanguages)) };
 }
 
 export interface HighlightOptions {
@@ -85,7 +91,7 @@ export async function getHighlighter(langs: string[]): Promise<{
 }> {
   // the WASM regex engine: the JS engine spends ~350 ms per thread translating grammars' regexes
   highlighter ??= load();
-  const { hl, pairs, languages } = await highlighter;
+  const { hl, highlight, languages } = await highlighter;
   const resolve = (lang?: string) => {
     const l = (lang ?? 'text').toLowerCase();
     const name = ALIASES[l] ?? l;
@@ -95,12 +101,6 @@ export async function getHighlighter(langs: string[]): Promise<{
     (l) => l !== 'text' && !hl.getLoadedLanguages().includes(l),
   );
   if (wanted.length) await hl.loadLanguage(...(wanted as Parameters<Highlighter['loadLanguage']>));
-  const themeClass = `shiki-themes ${THEMES.light} ${THEMES.dark}`;
-  const highlight: Highlight = (code, { lang, ...o }) =>
-    codeHtml(hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never }), pairs, {
-      themeClass,
-      ...o,
-    });
   return { hl, resolve, highlight };
 }
 
