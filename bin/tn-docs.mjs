@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dropVisitNamesPlugin } from '../cli/util/dropVisitNames.mjs';
+import { patchDependenciesPlugin } from '../cli/util/patchDependencies.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // TN_DOCS_CLI_CACHE: another folder for the bundle (tests of first runs); it must lie inside this package,
@@ -64,7 +64,7 @@ async function bundle() {
     outExtension: { '.js': '.mjs' },
     logLevel: 'error',
     jsx: 'automatic',
-    plugins: [dropVisitNamesPlugin],
+    plugins: [patchDependenciesPlugin],
     external: [
       'esbuild',
       'shiki',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { dropVisitNamesPlugin } from './dropVisitNames.mjs';
+import { patchDependenciesPlugin } from './patchDependencies.mjs';
 import { packageRoot } from './packageRoot.js';
 
 const bundles = new Map<string, Promise<string>>();
@@ -67,7 +67,7 @@ export function workerBundle(entry: string): Promise<string> {
         ],
         outfile: tmp,
         logLevel: 'silent',
-        plugins: [dropVisitNamesPlugin],
+        plugins: [patchDependenciesPlugin],
         banner: {
           js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);",
         },
