@@ -23,8 +23,14 @@ export interface CompileStats {
 /** Pages from which compiling on worker threads pays for their start-up. */
 export const WORKERS_FROM = 24;
 
-/** Worker threads for `pages` pages to compile: one per core, and one per dozen pages at most. */
-const workerCount = (pages: number) => Math.min(os.availableParallelism(), Math.ceil(pages / 12));
+/**
+ * Worker threads for `pages` pages to compile: one per core but this thread's, and one per dozen
+ * pages at most. This thread highlights the workers' code blocks, and every worker warms up its own
+ * copy of the parser: on two cores, a second worker cost a fifth more CPU and was no faster, from
+ * this site to 10,000 generated pages (issue 13).
+ */
+const workerCount = (pages: number) =>
+  Math.min(Math.max(1, os.availableParallelism() - 1), Math.ceil(pages / 12));
 
 /**
  * Compiles every page, skipping those whose source, options and dependencies (inlined SVGs, images)
