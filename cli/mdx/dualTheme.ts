@@ -14,8 +14,9 @@ export interface DualTheme {
  * have the same rules in the same order, differing only in colours: the rule a token's scopes select
  * is the same in both. Each pair of colours the two themes give a rule becomes one stand-in colour
  * of the dual theme, so the grammar runs once per block instead of once per theme (issue 13:
- * tokenizing was half of the highlighting), and tokens split exactly where either theme's would. Two themes whose rules differ in selectors or
- * font styles cannot be merged this way: that throws, naming the first rule that differs.
+ * tokenizing was half of the highlighting), and tokens split exactly where either theme's would.
+ * Two themes whose rules differ in selectors or font styles cannot be merged this way: that throws,
+ * naming the first rule that differs.
  */
 export function dualTheme(
   light: ThemeRegistrationResolved,
@@ -27,7 +28,10 @@ export function dualTheme(
     throw new Error(`${light.name} has ${a.length} rules and ${dark.name} ${b.length}`);
   const pairs = new Map<string, ColorPair>();
   const byPair = new Map<string, string>();
-  /** One stand-in per pair: rules giving both themes the same colours stay one token, as they would in each theme. */
+  /**
+   * One stand-in per pair: rules giving both themes the same colours stay one token, as they
+   * would in each theme.
+   */
   const standIn = (l: string | undefined, d: string | undefined): string | undefined => {
     if (!l || !d) return undefined;
     if (!l.startsWith('#') || !d.startsWith('#'))

@@ -19,10 +19,10 @@ export function fencedBlocks(source: string): CodeBlockInput[] {
     const [, indent, fence, rest] = open;
     if (fence[0] === '`' && rest.includes('`')) continue; // not a fence: inline code
     const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+    const dedent = new RegExp(`^ {0,${indent.length}}`);
     const body: string[] = [];
     let j = i + 1;
-    for (; j < lines.length && !close.test(lines[j]); j++)
-      body.push(lines[j].replace(new RegExp(`^ {0,${indent.length}}`), ''));
+    for (; j < lines.length && !close.test(lines[j]); j++) body.push(lines[j].replace(dedent, ''));
     i = j;
     const code = body.join('\n');
     if (code.includes('highlight-')) continue;

@@ -4,7 +4,10 @@ import { codeHtml } from './codeHtml.js';
 import { dualTheme } from './dualTheme.js';
 
 export const THEMES = { light: 'tn-light', dark: 'tn-dark' } as const;
-/** The theme that tokenizes for both (see dualTheme.ts); loaded by name, which shiki's types do not list. */
+/**
+ * The theme that tokenizes for both (see dualTheme.ts); loaded by name, which shiki's types do not
+ * list.
+ */
 const DUAL = 'tn-light-dark';
 
 /**
@@ -50,7 +53,10 @@ interface Loaded {
 }
 let highlighter: Promise<Loaded> | undefined;
 
-/** shiki is imported when the first block is highlighted: a compile worker, which has its blocks highlighted by the build's thread, never loads it. */
+/**
+ * shiki is imported when the first block is highlighted: a compile worker, which has its blocks
+ * highlighted by the build's thread, never loads it.
+ */
 async function load(): Promise<Loaded> {
   const shiki = await import('shiki');
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
@@ -116,8 +122,9 @@ export interface CodeBlockInput {
 export type HighlightBlocks = (blocks: CodeBlockInput[]) => Promise<string[]>;
 
 /**
- * Highlighted HTML by language, options and code. The same block often appears on several pages, and in the
- * dev server an edit to a page's prose leaves its code blocks as they were: each is highlighted once.
+ * Highlighted HTML by language, options and code. The same block often appears on several pages,
+ * and in the dev server an edit to a page's prose leaves its code blocks as they were: each is
+ * highlighted once.
  */
 const highlighted = new Map<string, string>();
 const MAX_CACHED = 4000;
