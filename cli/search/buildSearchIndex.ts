@@ -1,12 +1,11 @@
-import MiniSearch from 'minisearch';
 import { hash } from '../util/hash.js';
 import {
-  packShard,
+  deltas,
   processTerm,
   SEARCH_FIELDS,
   SEARCH_INDEX_FILE,
   type SearchPageFile,
-  type SearchPosting,
+  type SearchShard,
   type SearchTop,
 } from '../../runtime/search/searchFormat.js';
 import type { SearchSection } from './remarkSearchSections.js';
@@ -41,9 +40,10 @@ interface SectionDoc {
 }
 
 /**
- * Builds the static search index of a site from its pages' section text: one MiniSearch index over every
- * section, cut into term-range shards, and one display file per page (see runtime/search/searchFormat.ts). Pure: the
- * same pages give the same files, so the dev server can call it after each edit.
+ * Builds the static search index of a site from its pages' section text: the index MiniSearch makes of
+ * every section (see indexSections), cut into term-range shards, and one display file per page (see
+ * runtime/search/searchFormat.ts). Pure: the same pages give the same files, so the dev server can
+ * call it after each edit.
  */
 export function buildSearchIndex(
   pages: SearchPageInput[],
@@ -70,13 +70,8 @@ export function buildSearchIndex(
     }
   }
 
-  const mini = new MiniSearch<SectionDoc>({ fields: SEARCH_FIELDS, processTerm });
-  mini.addAll(docs);
-  const js = mini.toJSON();
-  const postings = (js.index as SearchPosting[]).sort((a, b) =>
-    a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0,
-  );
-  const fieldLength = js.fieldLength as Record<string, number[]>;
+  const { postings, fieldLength, averageFieldLength } = indexSections(docs);
+  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const files: Record<string, string> = {};
   const emit = (prefix: string, value: unknown) => {
@@ -88,22 +83,22 @@ export function buildSearchIndex(
 
   const shardStarts: string[] = [];
   const shardFiles: string[] = [];
-  let shard: SearchPosting[] = [];
+  let shard: string[] = [];
   let size = 0;
   const closeShard = () => {
     if (!shard.length) return;
-    const value = packShard(shard, fieldLength, SEARCH_FIELDS.length);
+    const value = packTerms(shard, postings, fieldLength);
     // the first shard starts at '' so every term, even one sorting before any indexed term, has a shard
-    shardStarts.push(shardStarts.length ? shard[0][0] : '');
+    shardStarts.push(shardStarts.length ? shard[0] : '');
     shardFiles.push(emit('s', value));
     shard = [];
     size = 0;
   };
-  for (const p of postings) {
-    shard.push(p);
+  for (const term of terms) {
+    shard.push(term);
     // about what MiniSearch's JSON of the posting would take, without writing it out
-    size += p[0].length + 8;
-    for (const freqs of Object.values(p[1])) size += 12 + 8 * Object.keys(freqs).length;
+    size += term.length + 8;
+    for (const sections of postings.get(term)!.values()) size += 12 + 8 * sections.size;
     if (size >= shardBytes) closeShard();
   }
   closeShard();
@@ -121,10 +116,11 @@ export function buildSearchIndex(
 
   const top: SearchTop = {
     version: 1,
-    documentCount: js.documentCount,
-    nextId: js.nextId,
-    fieldIds: js.fieldIds,
-    averageFieldLength: js.averageFieldLength,
+    // MiniSearch's totals, as its toJSON would give them (ids are 0..n-1, none removed)
+    documentCount: docs.length,
+    nextId: docs.length,
+    fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
+    averageFieldLength,
     shardStarts,
     shardFiles,
     pageStarts: pageInput.map((c, i) => (i ? c.first - pageInput[i - 1].first : c.first)),
@@ -136,8 +132,70 @@ export function buildSearchIndex(
     stats: {
       pages: pages.length,
       sections: docs.length,
-      terms: postings.length,
+      terms: terms.length,
       shards: shardFiles.length,
     },
   };
+}
+
+/** Term → field id → section id → how often the term occurs there. */
+type Postings = Map<string, Map<number, Map<number, number>>>;
+
+/** MiniSearch's default tokenizer: what it splits a field's text at. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * The postings, field lengths and average field lengths MiniSearch gives these sections (its `add`
+ * with the default tokenizer and our processTerm; section i has id i), counted in Maps: MiniSearch
+ * also builds a radix tree for searching and a copy of it all for its JSON, which the build never
+ * needs (issue 13: two thirds of the search index's CPU). test/unit/searchIndex.test.ts compares the
+ * two on varied text.
+ */
+function indexSections(docs: SectionDoc[]) {
+  const postings: Postings = new Map();
+  const fieldLength: number[][] = [];
+  const averageFieldLength: number[] = [];
+  for (const doc of docs) {
+    const id = doc.id;
+    const lengths: number[] = (fieldLength[id] = []);
+    SEARCH_FIELDS.forEach((field, fieldId) => {
+      const value = doc[field as keyof SectionDoc];
+      if (value == null) return;
+      const tokens = String(value).split(SPACE_OR_PUNCTUATION);
+      // MiniSearch's running average over the `id` sections before this one (its exact arithmetic)
+      const unique = new Set(tokens).size;
+      lengths[fieldId] = unique;
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + unique) / (id + 1);
+      for (const token of tokens) {
+        const term = processTerm(token);
+        if (!term) continue;
+        let fields = postings.get(term);
+        if (!fields) postings.set(term, (fields = new Map<number, Map<number, number>>()));
+        let sections = fields.get(fieldId);
+        if (!sections) fields.set(fieldId, (sections = new Map<number, number>()));
+        sections.set(id, (sections.get(id) ?? 0) + 1);
+      }
+    });
+  }
+  return { postings, fieldLength, averageFieldLength };
+}
+
+/** One shard of `terms` (sorted), packed (see SearchShard). */
+function packTerms(terms: string[], postings: Postings, fieldLength: number[][]): SearchShard {
+  const used = new Set<number>();
+  const packed = terms.map((term) =>
+    [...postings.get(term)!]
+      .sort((a, b) => a[0] - b[0])
+      .map(([field, sections]): SearchShard['postings'][number][number] => {
+        // sections were counted in id order
+        const ids = [...sections.keys()];
+        for (const id of ids) used.add(id);
+        return [field, deltas(ids), [...sections.values()]];
+      }),
+  );
+  const ids = [...used].sort((a, b) => a - b);
+  const lengths: number[] = [];
+  for (const id of ids)
+    for (let f = 0; f < SEARCH_FIELDS.length; f++) lengths.push(fieldLength[id]?.[f] ?? 0);
+  return { terms, postings: packed, ids: deltas(ids), lengths };
 }

@@ -63,7 +63,8 @@ export type SearchPosting = [term: string, fields: Record<string, Record<string,
 
 /**
  * A shard, packed: MiniSearch's JSON repeats every section id as an object key, which costs twice what
- * sorted, delta-coded arrays cost after gzip. `unpackShard` gives MiniSearch's shape back.
+ * sorted, delta-coded arrays cost after gzip. The build writes it (cli/search/buildSearchIndex.ts);
+ * `unpackShard` gives MiniSearch's shape back.
  */
 export interface SearchShard {
   terms: string[];
@@ -72,31 +73,6 @@ export interface SearchShard {
   /** Ids (delta-coded) of the sections these terms occur in, and their field lengths, `fields` per section. */
   ids: number[];
   lengths: number[];
-}
-
-export function packShard(
-  postings: SearchPosting[],
-  fieldLength: Record<string, number[]>,
-  fields: number,
-): SearchShard {
-  const used = new Set<number>();
-  const packed = postings.map(([, byField]) =>
-    Object.entries(byField).map(([field, freqs]) => {
-      const ids = Object.keys(freqs)
-        .map(Number)
-        .sort((a, b) => a - b);
-      ids.forEach((id) => used.add(id));
-      return [Number(field), deltas(ids), ids.map((id) => freqs[id])] as [
-        number,
-        number[],
-        number[],
-      ];
-    }),
-  );
-  const ids = [...used].sort((a, b) => a - b);
-  const lengths: number[] = [];
-  for (const id of ids) for (let f = 0; f < fields; f++) lengths.push(fieldLength[id]?.[f] ?? 0);
-  return { terms: postings.map((p) => p[0]), postings: packed, ids: deltas(ids), lengths };
 }
 
 export function unpackShard(
@@ -125,7 +101,8 @@ export function unpackShard(
   return { index, fieldLength };
 }
 
-const deltas = (sorted: number[]) => sorted.map((v, i) => (i ? v - sorted[i - 1] : v));
+/** Sorted numbers as differences from the previous (the first as itself). */
+export const deltas = (sorted: number[]) => sorted.map((v, i) => (i ? v - sorted[i - 1] : v));
 
 /** One page's display data; sections in id order from the page's start. */
 export interface SearchPageFile {

@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { buildSearchIndex, type SearchPageInput } from '../../cli/search/buildSearchIndex.js';
@@ -11,10 +12,13 @@ import {
 } from '../../runtime/search/recentSearches.js';
 import { SearchIndex } from '../../runtime/search/SearchIndex.js';
 import {
-  packShard,
+  processTerm,
+  SEARCH_FIELDS,
   SEARCH_INDEX_FILE,
   unpackShard,
+  type SearchPageFile,
   type SearchPosting,
+  type SearchShard,
   type SearchTop,
 } from '../../runtime/search/searchFormat.js';
 
@@ -165,17 +169,69 @@ describe('buildSearchIndex and SearchIndex', () => {
     expect((await index.search('moonbeam')).groups[0]?.route).toBe('/docs/validators/overview');
   });
 
-  it('packs shards losslessly', () => {
-    const postings: SearchPosting[] = [
-      ['a', { '0': { '3': 1, '10': 2 }, '2': { '7': 1 } }],
-      ['b', { '1': { '3': 4 } }],
+  it('writes the index MiniSearch makes of the same sections, packed into shards losslessly', () => {
+    const words = [
+      'Staking',
+      'the',
+      'a',
+      'x',
+      '7',
+      'UNIT',
+      'validator’s',
+      'naïve',
+      '中文',
+      '🚀rocket',
     ];
-    const lengths = { '3': [1, 2, 3], '7': [0, 0, 5], '10': [4, 0, 1], '99': [1, 1, 1] };
-    const packed = packShard(postings, lengths, 3);
-    const back = unpackShard(JSON.parse(JSON.stringify(packed)) as typeof packed, 3);
-    expect(back.index).toEqual(postings);
-    // only the sections these terms occur in travel with the shard
-    expect(back.fieldLength).toEqual({ '3': [1, 2, 3], '7': [0, 0, 5], '10': [4, 0, 1] });
+    const long = 'f'.repeat(41);
+    const input: SearchPageInput[] = Array.from({ length: 30 }, (_, i) => ({
+      route: `/docs/p${i}`,
+      title: i % 5 ? `Page ${i}: ${words[i % words.length]}` : '',
+      description: i % 3 ? undefined : `About ${words[(i * 7) % words.length]} and more.`,
+      crumbs: [],
+      sections: [
+        ...(i % 4 ? [{ id: '', heading: '', text: `Intro ${i}, ${words.join(' ')}.` }] : []),
+        { id: `s${i}`, heading: i % 2 ? `Set-up (${i})` : '', text: `${long} a.b/c--d "e" ${i}` },
+        { id: `t${i}`, heading: 'Empty', text: '' },
+      ],
+    }));
+    input.push({ route: '/empty', title: '', crumbs: [], sections: [] });
+    const { files, stats } = buildSearchIndex(input, { shardBytes: 300 });
+    expect(stats.shards).toBeGreaterThan(3);
+
+    // the sections as the build numbered them, read back from the page files it wrote
+    const top = JSON.parse(files[SEARCH_INDEX_FILE]) as SearchTop;
+    const docs = input.flatMap((_, i) => {
+      const page = JSON.parse(files[`assets/search/${top.pagesDir}/${i}.json`]) as SearchPageFile;
+      return page.sections.map(([anchor, heading, text]) => ({
+        title: anchor === '' ? page.title : undefined,
+        heading: heading || undefined,
+        text: text || undefined,
+      }));
+    });
+    const mini = new MiniSearch<{ id: number }>({ fields: SEARCH_FIELDS, processTerm });
+    mini.addAll(docs.map((d, id) => ({ id, ...d })));
+    const expected = mini.toJSON();
+
+    expect(top).toMatchObject({
+      documentCount: expected.documentCount,
+      nextId: expected.nextId,
+      fieldIds: expected.fieldIds,
+      averageFieldLength: expected.averageFieldLength,
+    });
+    const shards = top.shardFiles.map((f) =>
+      unpackShard(JSON.parse(files[`assets/search/${f}`]) as SearchShard, SEARCH_FIELDS.length),
+    );
+    const postings = (expected.index as SearchPosting[]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    expect(shards.flatMap((s) => s.index)).toEqual(postings);
+    // each shard carries the field lengths of the sections its terms occur in, and only those
+    for (const shard of shards) {
+      const ids = new Set(shard.index.flatMap(([, f]) => Object.values(f).flatMap(Object.keys)));
+      const lengths = expected.fieldLength as Record<string, (number | null)[]>;
+      const want = Object.fromEntries(
+        [...ids].map((id) => [id, SEARCH_FIELDS.map((_, f) => lengths[id][f] ?? 0)]),
+      );
+      expect(shard.fieldLength).toEqual(want);
+    }
   });
 
   it('takes docs, posts and pages from the routes, with the sidebar breadcrumb, and leaves the rest out', () => {
