@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { bundledThemes as BundledThemes, Highlighter } from 'shiki';
 import { accessibleTheme, mix } from './accessibleTheme.js';
 import { codeHtml } from './codeHtml.js';
@@ -54,6 +56,12 @@ interface Loaded {
 let highlighter: Promise<Loaded> | undefined;
 
 /**
+ * Oniguruma's WebAssembly, read from its file: `shiki/wasm` holds it as base64 text, which took
+ * 60–80 ms of CPU to decode character by character on every thread that highlights (issue 13).
+ */
+const onigWasm = () => fs.readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+
+/**
  * shiki is imported when the first block is highlighted: a compile worker, which has its blocks
  * highlighted by the build's thread, never loads it.
  */
@@ -63,7 +71,7 @@ async function load(): Promise<Loaded> {
   const hl = await shiki.createHighlighter({
     themes: await themes(shiki.bundledThemes),
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(onigWasm()),
   });
   const { theme, pairs } = dualTheme(hl.getTheme(THEMES.light), hl.getTheme(THEMES.dark), DUAL);
   await hl.loadTheme(theme);
