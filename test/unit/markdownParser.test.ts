@@ -37,6 +37,9 @@ describe('parseMarkdown (issue 13: literal autolinks are looked for only where t
       ':::tip Remember\nhttps://a.com in a directive, and WWW.B.COM\n:::\n\n- [ ] task e@f.gh\n',
       '# Title\n\n<Tabs>\n  <TabItem value="a">mail x@y.zz</TabItem>\n</Tabs>\n\n{1 + 1}\n',
       'Text&#64;example.com, foo\\@bar.com, ftp://no.link and https:// nothing.\n',
+      'Write to first.last+tag@mail.example.org, (x_y@z.io), *a@b.co* or ~q-r@s.tv~ and a@b@c.de.\n',
+      'Links mid-word xhttp://a.com, Www.Example.com, hTtPs://X.y and [www.in.label](/z).\n',
+      '> quoted.name@host.net\n> - nested https://deep.io/p and\tuser@tab.org\n',
     ];
     for (const s of samples) expectSameTree(s);
   });
