@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 
 /** The syntax MDX's compiler reads beyond MDX's own: GFM and directives (admonitions). */
@@ -14,42 +14,34 @@ const extensions = full.data('micromarkExtensions') ?? [];
 type Extension = (typeof extensions)[number];
 
 /**
- * Where in the page being parsed each of GFM's literal autolinks (`a@b.co`, `www.x.com`,
- * `https://x.com`) can start: set by parseMarkdown before it parses, read while it does (parsing is
- * synchronous). micromark's text tokenizer stops at every word start that one of them is keyed on
- * (every letter or digit for the email link), ends its data token there and tries the construct,
- * which fails unless the word is the start of a link: on a page of prose that was a tenth of the
- * parse (issue 13). A construct is now tried only where the page holds what it must begin with; the
- * tree is the same, since it fails everywhere else. (The autolinks found in text after parsing, by
- * mdast-util-gfm-autolink-literal's transform, do not depend on these.)
+ * GFM's literal autolinks (`a@b.co`, `www.x.com`, `https://x.com`). micromark's text tokenizer asks
+ * at every character one of them is keyed on (every letter and digit for the email link) whether it
+ * may start there, and at every word start ends its data token and tries the construct, which fails
+ * unless the word begins a link: on a page of prose that was a tenth of the parse (issue 13). A page
+ * is parsed without the constructs it holds no start of, and with the others tried only at the
+ * offsets where they can start (`starts`); the tree is the same, since they fail everywhere else.
+ * (The autolinks found in text after parsing, by mdast-util-gfm-autolink-literal's transform, do not
+ * depend on these.)
  */
-let starts: Record<AutolinkName, (offset: number) => boolean> = {
-  emailAutolink: () => true,
-  wwwAutolink: () => true,
-  protocolAutolink: () => true,
-};
+const AUTOLINKS = ['emailAutolink', 'wwwAutolink', 'protocolAutolink'] as const;
+type AutolinkName = (typeof AUTOLINKS)[number];
 
-type AutolinkName = 'emailAutolink' | 'wwwAutolink' | 'protocolAutolink';
+/**
+ * Offsets in the page being parsed where each literal autolink can start: set by parseMarkdown before
+ * it parses, read while it does (parsing is synchronous).
+ */
+let starts: Record<AutolinkName, Set<number>> | undefined;
 
 /** Characters of an email link's local part (GFM's atext), before its `@`. */
 const ATEXT = /[\w+.-]/;
 
-/** Offsets in `source` where each literal autolink can start. */
-function autolinkStarts(source: string): typeof starts {
-  const at = (pattern: RegExp) => {
-    const found = new Set<number>();
-    for (const m of source.matchAll(pattern)) found.add(m.index);
-    return (offset: number) => found.has(offset);
-  };
+function autolinkStarts(source: string): Record<AutolinkName, Set<number>> {
+  const at = (pattern: RegExp) => new Set([...source.matchAll(pattern)].map((m) => m.index));
   // an email link starts anywhere in the run of atext characters that ends at an `@`
   const local = new Set<number>();
   for (let i = source.indexOf('@'); i > 0; i = source.indexOf('@', i + 1))
     for (let j = i - 1; j >= 0 && !local.has(j) && ATEXT.test(source[j]); j--) local.add(j);
-  return {
-    emailAutolink: (offset) => local.has(offset),
-    wwwAutolink: at(/www\./gi),
-    protocolAutolink: at(/https?:/gi),
-  };
+  return { emailAutolink: local, wwwAutolink: at(/www\./gi), protocolAutolink: at(/https?:/gi) };
 }
 
 type Construct = { name?: string; previous?: (this: Tokenizer, code: number | null) => boolean };
@@ -58,51 +50,74 @@ interface Tokenizer {
   now(): { offset: number };
 }
 
-/** An autolink construct that micromark's text tokenizer stops for only where it can start. */
-function gated(construct: Construct, name: AutolinkName): Construct {
-  const previous = construct.previous!;
+const isAutolink = (c: Construct | undefined): c is Construct & { name: AutolinkName } =>
+  (AUTOLINKS as readonly (string | undefined)[]).includes(c?.name);
+
+/** An autolink construct that the text tokenizer stops for only where it can start. */
+function gated(construct: Construct & { name: AutolinkName }): Construct {
+  const previous = construct.previous;
+  // a new version without `previous` would be tried at every character: say so rather than slow down
+  if (typeof previous !== 'function')
+    throw new Error(`micromark-extension-gfm-autolink-literal: ${construct.name} has no previous`);
   return {
     ...construct,
     previous(code) {
-      return previous.call(this, code) && starts[name](this.now().offset);
+      return previous.call(this, code) && !!starts?.[construct.name].has(this.now().offset);
     },
   };
 }
+const gatedOf = new Map<Construct, Construct>();
 
-const AUTOLINKS = new Set<string>(['emailAutolink', 'wwwAutolink', 'protocolAutolink']);
-
-/** `extension` with its literal autolink constructs gated (the same object when it has none). */
-function withGatedAutolinks(extension: Extension, made: Map<Construct, Construct>): Extension {
+/** `extension` with the literal autolinks not in `present` left out and the others gated. */
+function withAutolinks(extension: Extension, present: Set<string>): Extension {
   const text = extension.text as Constructs | undefined;
-  const has = (c: Construct | undefined) => !!c?.name && AUTOLINKS.has(c.name);
-  if (!text || !Object.values(text).some((v) => (Array.isArray(v) ? v.some(has) : has(v))))
-    return extension;
-  const swap = (c: Construct): Construct => {
-    if (!has(c)) return c;
-    if (!made.has(c)) made.set(c, gated(c, c.name as AutolinkName));
-    return made.get(c)!;
+  if (!text) return extension;
+  const swap = (c: Construct): Construct[] => {
+    if (!isAutolink(c)) return [c];
+    if (!present.has(c.name)) return [];
+    if (!gatedOf.has(c)) gatedOf.set(c, gated(c));
+    return [gatedOf.get(c)!];
   };
-  const gatedText: Constructs = {};
-  for (const [code, value] of Object.entries(text))
-    gatedText[code] = Array.isArray(value) ? value.map(swap) : value && swap(value);
-  return { ...extension, text: gatedText } as Extension;
+  const kept: Constructs = {};
+  for (const [code, value] of Object.entries(text)) {
+    const list = (Array.isArray(value) ? value : value ? [value] : []).flatMap(swap);
+    if (list.length) kept[code] = list;
+  }
+  return { ...extension, text: kept } as Extension;
 }
 
-const made = new Map<Construct, Construct>();
-const parser = unified()
-  .use(remarkParse)
-  .data({
-    micromarkExtensions: extensions.map((e) => withGatedAutolinks(e, made)),
-    fromMarkdownExtensions: full.data('fromMarkdownExtensions'),
-  })
-  .freeze();
-// a renamed construct would be tried at every word again: say so rather than slow down
-const missing = [...AUTOLINKS].filter((name) => ![...made.keys()].some((c) => c.name === name));
-if (missing.length || [...made.keys()].some((c) => typeof c.previous !== 'function'))
+const named = new Set(
+  extensions.flatMap((e) =>
+    Object.values((e.text ?? {}) as Constructs).flatMap((v) => (Array.isArray(v) ? v : [v])),
+  ),
+);
+const missing = AUTOLINKS.filter((name) => ![...named].some((c) => c?.name === name));
+// a renamed construct would be tried everywhere again: say so rather than slow down
+if (missing.length)
   throw new Error(`micromark-extension-gfm-autolink-literal has no ${missing.join(', ')}`);
+
+/** One parser per set of literal autolinks a page can hold. */
+const parsers = new Map<string, Processor<MdastRoot>>();
+
+function parserFor(present: AutolinkName[]): Processor<MdastRoot> {
+  const key = present.join(',');
+  let parser = parsers.get(key);
+  if (!parser) {
+    const names = new Set<string>(present);
+    parser = unified()
+      .use(remarkParse)
+      .data({
+        micromarkExtensions: extensions.map((e) => withAutolinks(e, names)),
+        fromMarkdownExtensions: full.data('fromMarkdownExtensions'),
+      })
+      .freeze();
+    parsers.set(key, parser);
+  }
+  return parser;
+}
 
 /** The page's syntax tree, as MDX's compiler with GFM and directives parses it. */
 export function parseMarkdown(file: VFile): MdastRoot {
   starts = autolinkStarts(String(file.value));
-  return parser.parse(file);
+  return parserFor(AUTOLINKS.filter((name) => starts![name].size > 0)).parse(file);
 }
