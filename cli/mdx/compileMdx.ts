@@ -4,7 +4,7 @@ import { toHast } from 'mdast-util-to-hast';
 import remarkMath from 'remark-math';
 import type RehypeKatex from 'rehype-katex';
 import { unified, type PluggableList } from 'unified';
-import { CONTINUE, EXIT, visit } from 'unist-util-visit';
+import { CONTINUE, EXIT, visit } from './visit.js';
 import { VFile } from 'vfile';
 import { codeFrame } from '../util/codeFrame.js';
 import { TnError } from '../util/errors.js';

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 
 /**
  * A header cell with no text (the corner of a `| | A | B |` table) heads nothing: it becomes an

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 
 /** Blocks that end a task item's own text (a nested list, a second paragraph). */
 const BLOCK = new Set(['ul', 'ol', 'p', 'div', 'pre', 'blockquote', 'table']);

@@ -1,4 +1,4 @@
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, textOf } from './mdast.js';
 

@@ -1,4 +1,4 @@
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import { highlightBlocks } from './highlighter.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { TocEntry } from '../../runtime/types.js';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';

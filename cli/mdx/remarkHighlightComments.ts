@@ -1,4 +1,4 @@
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { AnyNode } from './mdast.js';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit.js';
 import { displayPath } from '../util/displayPath.js';
 import { hash } from '../util/hash.js';
 import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.js';

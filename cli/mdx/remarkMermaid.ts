@@ -1,5 +1,5 @@
 import type { renderMermaidSVG } from 'beautiful-mermaid';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';
 
