@@ -31,7 +31,7 @@ const installedLib = (name: string) => installedFile(name, 'lib/index.js');
 /** `contents` bundled (with or without the patches) and imported. */
 async function load<T>(contents: string, patched: boolean): Promise<T> {
   const result = await esbuild.build({
-    stdin: { contents, resolveDir: root },
+    stdin: { contents, resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -60,6 +60,10 @@ describe('patchDependencies (issue 13: work in a compile worker that changes not
     expect(subtokenize).toContain('index in jumps');
     expect(maps).not.toContain('index in jumps');
     expect(maps.match(/new Map\(\)/g)).toHaveLength(2);
+    // the tables merged from the extensions, made once per list of them
+    expect(after).toContain('configs.get(extensions)');
+    const parse = installedFile('micromark', 'lib/parse.js');
+    expect(applyPatch(patchOf('micromark'), parse)).toContain('combined.get(extensions)');
   });
 
   it('fails loudly on a version without the expected text', () => {
@@ -104,9 +108,16 @@ describe('patchDependencies (issue 13: work in a compile worker that changes not
       'export const parse = (value) => { try { return parser.parse(value); } catch (e) { return String(e); } };',
     ].join('\n');
     type Parse = { parse: (value: string) => unknown };
-    const [patched, original] = await Promise.all([
+    // the build's own parser too: a parser per set of literal autolinks, each with its cached tables
+    const build = [
+      "import { VFile } from 'vfile';",
+      "import { parseMarkdown } from './cli/mdx/markdownParser.ts';",
+      'export const parse = (value) => { try { return parseMarkdown(new VFile(value)); } catch (e) { return String(e); } };',
+    ].join('\n');
+    const [patched, original, pages] = await Promise.all([
       load<Parse>(entry, true),
       load<Parse>(entry, false),
+      load<Parse>(build, true),
     ]);
     const files = await fg(['content/**/*.{md,mdx}', 'test/fixtures/**/*.{md,mdx}'], {
       cwd: root,
@@ -129,7 +140,11 @@ describe('patchDependencies (issue 13: work in a compile worker that changes not
         // fixtures of broken front matter
       }
     }
-    for (const source of sources) expect(patched.parse(source)).toEqual(original.parse(source));
+    for (const source of sources) {
+      const expected = original.parse(source);
+      expect(patched.parse(source)).toEqual(expected);
+      expect(pages.parse(source)).toEqual(expected);
+    }
   });
 
   it('is applied to the compile workers’ bundle', async () => {
@@ -141,5 +156,7 @@ describe('patchDependencies (issue 13: work in a compile worker that changes not
     expect(code).not.toMatch(COPY);
     expect(code).toContain('function subtokenize(');
     expect(code).not.toContain('in jumps');
+    expect(code).toMatch(/combined\d*\.get\(extensions\d*\)/);
+    expect(code).toMatch(/configs\d*\.get\(extensions\d*\)/);
   });
 });
