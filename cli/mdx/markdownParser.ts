@@ -39,7 +39,7 @@ function autolinkStarts(source: string): Record<AutolinkName, Set<number>> {
   const at = (pattern: RegExp) => new Set([...source.matchAll(pattern)].map((m) => m.index));
   // an email link starts anywhere in the run of atext characters that ends at an `@`
   const local = new Set<number>();
-  for (let i = source.indexOf('@'); i > 0; i = source.indexOf('@', i + 1))
+  for (let i = source.indexOf('@'); i !== -1; i = source.indexOf('@', i + 1))
     for (let j = i - 1; j >= 0 && !local.has(j) && ATEXT.test(source[j]); j--) local.add(j);
   return { emailAutolink: local, wwwAutolink: at(/www\./gi), protocolAutolink: at(/https?:/gi) };
 }

@@ -40,6 +40,7 @@ describe('parseMarkdown (issue 13: literal autolinks are looked for only where t
       'Write to first.last+tag@mail.example.org, (x_y@z.io), *a@b.co* or ~q-r@s.tv~ and a@b@c.de.\n',
       'Links mid-word xhttp://a.com, Www.Example.com, hTtPs://X.y and [www.in.label](/z).\n',
       '> quoted.name@host.net\n> - nested https://deep.io/p and\tuser@tab.org\n',
+      '@start of the page, then mail@example.org.\n',
     ];
     for (const s of samples) expectSameTree(s);
   });
