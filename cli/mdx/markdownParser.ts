@@ -17,18 +17,18 @@ type Extension = (typeof extensions)[number];
  * GFM's literal autolinks (`a@b.co`, `www.x.com`, `https://x.com`). micromark's text tokenizer asks
  * at every character one of them is keyed on (every letter and digit for the email link) whether it
  * may start there, and at every word start ends its data token and tries the construct, which fails
- * unless the word begins a link: on a page of prose that was a tenth of the parse (issue 13). A page
- * is parsed without the constructs it holds no start of, and with the others tried only at the
+ * unless the word begins a link: on a page of prose that was a tenth of the parse (issue 13). A
+ * page is parsed without the constructs it holds no start of, and with the others tried only at the
  * offsets where they can start (`starts`); the tree is the same, since they fail everywhere else.
- * (The autolinks found in text after parsing, by mdast-util-gfm-autolink-literal's transform, do not
- * depend on these.)
+ * (The autolinks found in text after parsing, by mdast-util-gfm-autolink-literal's transform, do
+ * not depend on these.)
  */
 const AUTOLINKS = ['emailAutolink', 'wwwAutolink', 'protocolAutolink'] as const;
 type AutolinkName = (typeof AUTOLINKS)[number];
 
 /**
- * Offsets in the page being parsed where each literal autolink can start: set by parseMarkdown before
- * it parses, read while it does (parsing is synchronous).
+ * Offsets in the page being parsed where each literal autolink can start: set by parseMarkdown
+ * before it parses, read while it does (parsing is synchronous).
  */
 let starts: Record<AutolinkName, Set<number>> | undefined;
 
@@ -56,7 +56,7 @@ const isAutolink = (c: Construct | undefined): c is Construct & { name: Autolink
 /** An autolink construct that the text tokenizer stops for only where it can start. */
 function gated(construct: Construct & { name: AutolinkName }): Construct {
   const previous = construct.previous;
-  // a new version without `previous` would be tried at every character: say so rather than slow down
+  // a version without `previous` would be tried at every character: say so rather than slow down
   if (typeof previous !== 'function')
     throw new Error(`micromark-extension-gfm-autolink-literal: ${construct.name} has no previous`);
   return {
@@ -87,11 +87,13 @@ function withAutolinks(extension: Extension, present: Set<string>): Extension {
 }
 
 const named = new Set(
-  extensions.flatMap((e) =>
-    Object.values((e.text ?? {}) as Constructs).flatMap((v) => (Array.isArray(v) ? v : [v])),
-  ),
+  extensions
+    .flatMap((e) =>
+      Object.values((e.text ?? {}) as Constructs).flatMap((v) => (Array.isArray(v) ? v : [v])),
+    )
+    .map((c) => c?.name),
 );
-const missing = AUTOLINKS.filter((name) => ![...named].some((c) => c?.name === name));
+const missing = AUTOLINKS.filter((name) => !named.has(name));
 // a renamed construct would be tried everywhere again: say so rather than slow down
 if (missing.length)
   throw new Error(`micromark-extension-gfm-autolink-literal has no ${missing.join(', ')}`);

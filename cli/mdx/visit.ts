@@ -1,9 +1,9 @@
 /**
  * The tree walk of the compile pipeline's own plugins: unist-util-visit's `visit(tree, [type,]
- * visitor)`, with the same order, arguments and return protocol, without its per-node costs. It made
- * a closure and, for every parent, a copy of the ancestor list at each node it passed, for parents
- * no visitor here reads: a tenth of a compile worker's time on small pages (issue 13), with eleven
- * walks of every page. test/unit/visit.test.ts runs both on the same trees and edits.
+ * visitor)`, with the same order, arguments and return protocol, without its per-node costs. It
+ * made a closure and, for every parent, a copy of the ancestor list at each node it passed, for
+ * parents no visitor here reads: a tenth of a compile worker's time on small pages (issue 13), with
+ * eleven walks of every page. test/unit/visit.test.ts runs both on the same trees and edits.
  */
 
 /** Go on into the node's children (also what returning nothing means). */
@@ -56,7 +56,7 @@ export function visit(
   const visitor = typeof typeOrVisitor === 'string' ? maybeVisitor! : typeOrVisitor;
 
   let exited = false;
-  /** Visits `node` and its children; returns the index its parent goes on from, if the visitor gave one. */
+  /** Visits `node` and its children; returns where its parent goes on, if the visitor said. */
   const one = (node: WalkNode, parent: WalkNode | undefined): number | undefined => {
     let action: Action | undefined;
     let next: number | undefined;

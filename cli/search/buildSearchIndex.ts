@@ -22,7 +22,10 @@ export interface SearchPageInput {
 }
 
 export interface SearchIndexOptions {
-  /** Target size of a shard's JSON; a shard closes once it passes this (one very common term can exceed it). */
+  /**
+   * Target size of a shard's JSON; a shard closes once it passes this (one very common term can
+   * exceed it).
+   */
   shardBytes?: number;
 }
 
@@ -40,10 +43,10 @@ interface SectionDoc {
 }
 
 /**
- * Builds the static search index of a site from its pages' section text: the index MiniSearch makes of
- * every section (see indexSections), cut into term-range shards, and one display file per page (see
- * runtime/search/searchFormat.ts). Pure: the same pages give the same files, so the dev server can
- * call it after each edit.
+ * Builds the static search index of a site from its pages' section text: the index MiniSearch makes
+ * of every section (see indexSections), cut into term-range shards, and one display file per page
+ * (see runtime/search/searchFormat.ts). Pure: the same pages give the same files, so the dev server
+ * can call it after each edit.
  */
 export function buildSearchIndex(
   pages: SearchPageInput[],
@@ -88,7 +91,7 @@ export function buildSearchIndex(
   const closeShard = () => {
     if (!shard.length) return;
     const value = packTerms(shard, postings, fieldLength);
-    // the first shard starts at '' so every term, even one sorting before any indexed term, has a shard
+    // the first shard starts at '': every term, even one sorting before all indexed terms, has one
     shardStarts.push(shardStarts.length ? shard[0] : '');
     shardFiles.push(emit('s', value));
     shard = [];
@@ -148,8 +151,8 @@ const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
  * The postings, field lengths and average field lengths MiniSearch gives these sections (its `add`
  * with the default tokenizer and our processTerm; section i has id i), counted in Maps: MiniSearch
  * also builds a radix tree for searching and a copy of it all for its JSON, which the build never
- * needs (issue 13: two thirds of the search index's CPU). test/unit/searchIndex.test.ts compares the
- * two on varied text.
+ * needs (issue 13: two thirds of the search index's CPU). test/unit/searchIndex.test.ts compares
+ * the two on varied text.
  */
 function indexSections(docs: SectionDoc[]) {
   const postings: Postings = new Map();

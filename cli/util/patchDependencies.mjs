@@ -2,22 +2,22 @@
 import fs from 'node:fs/promises';
 
 /**
- * Edits to four dependencies' sources, made when the engine is bundled (issue 13). Each removes work
- * from the hottest loop of a compile worker and changes nothing the code returns: the tests parse
- * every page of the site with and without them and compare the trees.
+ * Edits to four dependencies' sources, made when the engine is bundled (issue 13). Each removes
+ * work from the hottest loop of a compile worker and changes nothing the code returns: the tests
+ * parse every page of the site with and without them and compare the trees.
  *
- * Each edit names the text it expects and how many times. A new version of the package that rewrites
- * that text makes the engine's bundle fail to build, and the tests with it, rather than silently run
- * the slow code or a half-edited file.
+ * Each edit names the text it expects and how many times. A new version of the package that
+ * rewrites that text makes the engine's bundle fail to build, and the tests with it, rather than
+ * silently run the slow code or a half-edited file.
  */
 export const PATCHES = [
   {
     package: 'unist-util-visit-parents',
     file: /[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/,
     /**
-     * The walker names each node's visit function after the node (`node (heading)`) for stack traces:
-     * a property definition for every node of every walk, about a tenth of a compile worker's time.
-     * Nothing reads the name.
+     * The walker names each node's visit function after the node (`node (heading)`) for stack
+     * traces: a property definition for every node of every walk, about a tenth of a compile
+     * worker's time. Nothing reads the name.
      */
     edits: [
       {
@@ -35,9 +35,9 @@ export const PATCHES = [
      * The tree builder calls each event's handler on a fresh copy of its context (`{...context,
      * sliceSerialize}`): an object of nine properties for every event of every page, and handlers
      * that see a new object each time. About a third of the parse. The handlers only read the
-     * context and never keep it, so one context whose `sliceSerialize` is set per event does the same.
-     * It also merged every extension's handlers into a new table for each page (a tenth of a small
-     * page's parse); the table is only read, so one is kept per list of extensions.
+     * context and never keep it, so one context whose `sliceSerialize` is set per event does the
+     * same. It also merged every extension's handlers into a new table for each page (a tenth of a
+     * small page's parse); the table is only read, so one is kept per list of extensions.
      */
     edits: [
       {
@@ -75,8 +75,8 @@ export const PATCHES = [
     file: /[\\/]micromark[\\/]lib[\\/]parse\.js$/,
     /**
      * Each page's parse merged the default constructs with every syntax extension's into new tables
-     * (`combineExtensions`), a tenth of a small page's parse. The tables are only read while parsing,
-     * so one is kept per list of extensions.
+     * (`combineExtensions`), a tenth of a small page's parse. The tables are only read while
+     * parsing, so one is kept per list of extensions.
      */
     edits: [
       {
@@ -101,10 +101,10 @@ export const PATCHES = [
     package: 'micromark-util-subtokenize',
     file: /[\\/]micromark-util-subtokenize[\\/]index\.js$/,
     /**
-     * The pass that tokenizes the content inside each block keeps where to jump in plain objects keyed
-     * by event index (`jumps`, `gaps`), asked `index in jumps` at every event. Integer keys that far
-     * apart put the object in dictionary mode: a hash lookup per event, a sixth of the parse. Maps
-     * hold the same pairs.
+     * The pass that tokenizes the content inside each block keeps where to jump in plain objects
+     * keyed by event index (`jumps`, `gaps`), asked `index in jumps` at every event. Integer keys
+     * that far apart put the object in dictionary mode: a hash lookup per event, a sixth of the
+     * parse. Maps hold the same pairs.
      */
     edits: [
       {

@@ -108,7 +108,7 @@ describe('patchDependencies (issue 13: work in a compile worker that changes not
       'export const parse = (value) => { try { return parser.parse(value); } catch (e) { return String(e); } };',
     ].join('\n');
     type Parse = { parse: (value: string) => unknown };
-    // the build's own parser too: a parser per set of literal autolinks, each with its cached tables
+    // the build's own parser too: one per set of literal autolinks, each with its cached tables
     const build = [
       "import { VFile } from 'vfile';",
       "import { parseMarkdown } from './cli/mdx/markdownParser.ts';",

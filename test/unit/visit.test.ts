@@ -27,10 +27,16 @@ const theirs: Walk = (tree, visitor, type) =>
     : unistVisit(tree as never, type, visitor as never);
 
 /**
- * Runs `make()`'s visitor with both walks on `tree` (on copies of it when the visitor edits): what each visitor saw (type, index,
- * parent type, value) and the trees they left must be the same.
+ * Runs `make()`'s visitor with both walks on `tree` (on copies of it when the visitor edits): what
+ * each visitor saw (type, index, parent type, value) and the trees they left must be the same.
  */
-function expectSameWalk(tree: Node, make: () => Visitor, type?: string, edits = true) {
+function expectSameWalk(
+  label: string,
+  tree: Node,
+  make: () => Visitor,
+  type?: string,
+  edits = true,
+) {
   const run = (walk: Walk) => {
     // a visitor that edits gets a copy of its own
     const copy = edits ? structuredClone(tree) : tree;
@@ -48,9 +54,9 @@ function expectSameWalk(tree: Node, make: () => Visitor, type?: string, edits = 
   };
   const a = run(ours);
   const b = run(theirs);
-  expect(a.seen.length).toBeGreaterThan(0);
-  expect(a.seen).toEqual(b.seen);
-  expect(a.copy).toEqual(b.copy);
+  expect(a.seen.length, label).toBeGreaterThan(0);
+  expect(a.seen, label).toEqual(b.seen);
+  expect(a.copy, label).toEqual(b.copy);
 }
 
 const text = (value: string): Node => ({ type: 'text', value });
@@ -78,8 +84,8 @@ describe('visit (issue 13: the pipeline’s own tree walk)', () => {
     for (const file of files) {
       const { body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), file);
       const tree = parseMarkdown(new VFile({ value: preprocess(body), path: file })) as Node;
-      expectSameWalk(tree, () => () => undefined, undefined, false);
-      expectSameWalk(tree, () => () => undefined, 'text', false);
+      expectSameWalk(file, tree, () => () => undefined, undefined, false);
+      expectSameWalk(file, tree, () => () => undefined, 'text', false);
     }
   });
 
@@ -122,9 +128,8 @@ describe('visit (issue 13: the pipeline’s own tree walk)', () => {
       },
     };
     for (const [name, make] of Object.entries(cases)) {
-      expect(name).toBeTruthy();
-      expectSameWalk(sample(), make);
-      expectSameWalk(sample(), make, 'text');
+      expectSameWalk(name, sample(), make);
+      expectSameWalk(`${name}, text nodes`, sample(), make, 'text');
     }
   });
 });
