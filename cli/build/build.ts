@@ -158,43 +158,47 @@ export async function writeSite(
     },
     ([a]) => `${a.jsFiles.length} js files (${plain.size} written directly)`,
   );
-  // the search index is built on a thread of its own while this one renders alone; a site rendered
-  // on worker threads, which take every core, builds it after them, here (nor does it then hold the
-  // index through rendering's memory peak)
-  const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
-  const pages = await task(
-    reporter,
-    'render',
-    () =>
-      renderPages({
-        ...{ config, site, routes, serverFile, assets, outDir: staging, production },
-        plain: Object.fromEntries(plain),
-        sidebars: graph.sidebars,
-      }),
-    (n) => `${n} pages`,
-  );
-  const search = await task(
-    reporter,
-    'search index',
-    () => beside ?? buildSearchIndex(searchPages),
-    (s) => `${s.stats.sections} sections, ${s.stats.shards} shards`,
-  );
-  await task(reporter, 'emit', async () => {
-    const files: Record<string, string | Buffer> = {
-      'assets/routes.json': JSON.stringify(routeManifest(routes, assets)),
-      ...search.files,
-      'robots.txt': robotsTxt(config),
-      ...generateFeeds(config, graph),
-    };
-    const sitemap = generateSitemap(config, routes);
-    if (sitemap) files['sitemap.xml'] = sitemap;
-    for (const page of compiled.values())
-      for (const a of page.assets) files[a.out.slice(1)] = await fs.readFile(a.abs);
-    await copyStatic(path.resolve(config.siteDir, config.staticDir), staging);
-    await writeFiles(staging, Object.entries(files));
+  // the renderer's bundle is this build's own file: removed whether the build succeeds or not
+  try {
+    // the search index is built on a thread of its own while this one renders alone; a site rendered
+    // on worker threads, which take every core, builds it after them, here (nor does it then hold the
+    // index through rendering's memory peak)
+    const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
+    const pages = await task(
+      reporter,
+      'render',
+      () =>
+        renderPages({
+          ...{ config, site, routes, serverFile, assets, outDir: staging, production },
+          plain: Object.fromEntries(plain),
+          sidebars: graph.sidebars,
+        }),
+      (n) => `${n} pages`,
+    );
+    const search = await task(
+      reporter,
+      'search index',
+      () => beside ?? buildSearchIndex(searchPages),
+      (s) => `${s.stats.sections} sections, ${s.stats.shards} shards`,
+    );
+    await task(reporter, 'emit', async () => {
+      const files: Record<string, string | Buffer> = {
+        'assets/routes.json': JSON.stringify(routeManifest(routes, assets)),
+        ...search.files,
+        'robots.txt': robotsTxt(config),
+        ...generateFeeds(config, graph),
+      };
+      const sitemap = generateSitemap(config, routes);
+      if (sitemap) files['sitemap.xml'] = sitemap;
+      for (const page of compiled.values())
+        for (const a of page.assets) files[a.out.slice(1)] = await fs.readFile(a.abs);
+      await copyStatic(path.resolve(config.siteDir, config.staticDir), staging);
+      await writeFiles(staging, Object.entries(files));
+    });
+    return pages;
+  } finally {
     await fs.rm(serverFile, { force: true });
-  });
-  return pages;
+  }
 }
 
 /**

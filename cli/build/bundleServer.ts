@@ -51,7 +51,37 @@ export async function bundleServer(
   // builds of the same content made the same name, and the first to finish deleted the other's renderer
   const file = path.join(dir, `server-${hash(code)}-${process.pid}.mjs`);
   await fs.writeFile(file, code);
+  await removeOrphans(dir);
   return file;
+}
+
+/** A renderer this old whose process is gone is an orphan (no build renders for an hour). */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the renderers of builds that were killed before they could remove their own (a build
+ * removes its file whether it succeeds or fails): those over an hour old whose process is gone. A
+ * process id the system has given to another process since keeps its file until that one ends too.
+ */
+async function removeOrphans(dir: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await fs.readdir(dir)) {
+    const pid = /^server-\w+-(\d+)\.mjs$/.exec(name)?.[1];
+    if (!pid || isRunning(Number(pid))) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && now - stat.mtimeMs > ORPHAN_AGE_MS) await fs.rm(file, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return true;
+  } catch (e) {
+    // EPERM: it exists, under another user
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function serverEntry(input: BundleInput, plain: ReadonlyMap<string, string>, root: string): string {

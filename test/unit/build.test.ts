@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../runtime/types.js';
-import { cli, copyFixture, listRoutes, treeHashes } from './helpers.js';
+import { cli, copyFixture, listRoutes, ROOT, treeHashes } from './helpers.js';
 
 describe('tn-docs build on a small site', () => {
   let site: string;
@@ -173,5 +174,35 @@ describe('tn-docs build on a small site', () => {
     expect(html).toContain('href="/sub/docs/guide/first#setup"');
     expect(html).toContain('src="/sub/assets/js/entry.');
     expect(listRoutes(path.join(sub, 'build'))).toContain('/docs/intro');
+  });
+});
+
+describe("the renderer files of builds that were killed (issue 13's cache hygiene)", () => {
+  it('are removed by the next build once their process is gone and they are over an hour old', async () => {
+    const cache = path.join(ROOT, 'node_modules', '.cache', 'tn-docs');
+    fs.mkdirSync(cache, { recursive: true });
+    // a process that has ended: its id names no running process
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const fake = (name: string, pid: number, ageMs: number) => {
+      const file = path.join(cache, `server-${name}-${pid}.mjs`);
+      fs.writeFileSync(file, 'export {};\n');
+      const when = new Date(Date.now() - ageMs);
+      fs.utimesSync(file, when, when);
+      return file;
+    };
+    const orphan = fake('0123456789abcdef', gone, 2 * 3600_000);
+    const recent = fake('fedcba9876543210', gone, 60_000);
+    const alive = fake('0123456789abcdef', process.pid, 2 * 3600_000);
+    try {
+      const r = await cli(['build', '--site', copyFixture('minimal')]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(fs.existsSync(orphan)).toBe(false);
+      expect(fs.existsSync(recent)).toBe(true);
+      expect(fs.existsSync(alive)).toBe(true);
+      // and the build removed its own
+      expect(fs.readdirSync(cache).filter((f) => f.endsWith(`-${r.pid}.mjs`))).toEqual([]);
+    } finally {
+      for (const f of [orphan, recent, alive]) fs.rmSync(f, { force: true });
+    }
   });
 });

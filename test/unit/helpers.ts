@@ -27,21 +27,23 @@ export function copyFixture(name: string, overrides: Record<string, string> = {}
 
 const run = promisify(execFile);
 
-/** Runs the real CLI; resolves with exit code and output instead of throwing. */
+/** Runs the real CLI; resolves with exit code, output and process id instead of throwing. */
 export async function cli(
   args: string[],
   cwd = ROOT,
   env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
+): Promise<{ code: number; stdout: string; stderr: string; pid?: number }> {
+  const running = run(process.execPath, [BIN, ...args], {
+    cwd,
+    env: { ...process.env, CI: '1', NO_COLOR: '1', ...env },
+  });
+  const pid = running.child.pid;
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      cwd,
-      env: { ...process.env, CI: '1', NO_COLOR: '1', ...env },
-    });
-    return { code: 0, stdout, stderr };
+    const { stdout, stderr } = await running;
+    return { code: 0, stdout, stderr, pid };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr, pid };
   }
 }
 
