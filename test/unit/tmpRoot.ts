@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 export default function setup(): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-docs-tests-'));
+  // open to every user, like the system's own temporary folder (a test runs the CLI as another user)
+  fs.chmodSync(dir, 0o1777);
   // read by os.tmpdir() in the test processes, which start after this, and in the CLIs they run
   process.env.TMPDIR = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
