@@ -17,24 +17,40 @@ function stages(output) {
   return out;
 }
 
-/** One build in a child process: wall time, peak RSS and the stage times it printed. */
-export function timedBuild(siteDir, outDir, extra = []) {
-  const args = [bin, 'build', '--site', siteDir, '--out', outDir, '--no-analytics', ...extra];
+/**
+ * One command in a child process: wall time, peak RSS (of its largest process) and what it printed.
+ * Throws, with its output, if it fails.
+ */
+export function timedProcess(command, args, options = {}) {
   const useTime = fs.existsSync('/usr/bin/time');
+  const opts = { encoding: 'utf8', ...options };
   const start = performance.now();
   const r = useTime
-    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', process.execPath, ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, CI: '' },
-      })
-    : spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, CI: '' } });
+    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', command, ...args], opts)
+    : spawnSync(command, args, opts);
   const ms = performance.now() - start;
   if (r.status !== 0) {
     process.stderr.write(r.stdout + r.stderr);
-    throw new Error(`build of ${siteDir} failed`);
+    throw new Error(`${[command, ...args].join(' ')} failed`);
   }
   const peak = /peak-kb (\d+)/.exec(r.stderr);
-  return { ms, rssMb: peak ? Number(peak[1]) / 1024 : NaN, stages: stages(r.stdout) };
+  return { ms, rssMb: peak ? Number(peak[1]) / 1024 : NaN, stdout: r.stdout };
+}
+
+/** One build in a child process: wall time, peak RSS and the stage times it printed. */
+export function timedBuild(siteDir, outDir, extra = []) {
+  const args = [bin, 'build', '--site', siteDir, '--out', outDir, '--no-analytics', ...extra];
+  const { ms, rssMb, stdout } = timedProcess(process.execPath, args, {
+    env: { ...process.env, CI: '' },
+  });
+  return { ms, rssMb, stages: stages(stdout) };
+}
+
+/** A cold build: no cache and no previous output. */
+export function coldBuild(siteDir, outDir) {
+  fs.rmSync(path.join(siteDir, '.tn-cache'), { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return timedBuild(siteDir, outDir);
 }
 
 /**
@@ -47,11 +63,7 @@ export function siteFigures(siteDir, editFile, runs = 1) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-bench-out-'));
   try {
     const colds = [];
-    for (let i = 0; i < runs; i++) {
-      fs.rmSync(path.join(siteDir, '.tn-cache'), { recursive: true, force: true });
-      fs.rmSync(out, { recursive: true, force: true });
-      colds.push(timedBuild(siteDir, out));
-    }
+    for (let i = 0; i < runs; i++) colds.push(coldBuild(siteDir, out));
     colds.sort((a, b) => a.ms - b.ms);
     const cold = {
       ...colds[Math.floor((colds.length - 1) / 2)],

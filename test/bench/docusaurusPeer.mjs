@@ -11,11 +11,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { coldBuild, timedProcess } from './buildFigures.mjs';
 import { generateSite } from './generateSite.mjs';
 
 const VERSION = '3.10.2';
 const root = path.resolve(import.meta.dirname, '..', '..');
-const bin = path.join(root, 'bin', 'tn-docs.mjs');
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? dflt : process.argv[i + 1];
@@ -136,34 +136,13 @@ function sites(install) {
   return [root, peer];
 }
 
-/** One cold build in its own process: wall time and peak RSS (from /usr/bin/time when present). */
-function timed(command, args, cwd) {
-  const useTime = fs.existsSync('/usr/bin/time');
-  const start = performance.now();
-  const r = useTime
-    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', command, ...args], { cwd, encoding: 'utf8' })
-    : spawnSync(command, args, { cwd, encoding: 'utf8' });
-  const ms = performance.now() - start;
-  if (r.status !== 0) {
-    process.stderr.write(r.stdout + r.stderr);
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-  }
-  const peak = /peak-kb (\d+)/.exec(r.stderr);
-  return { ms, mb: peak ? Number(peak[1]) / 1024 : NaN };
-}
-
-function tnDocsCold(site) {
-  const out = path.join(os.tmpdir(), 'tn-docs-peer-out');
-  fs.rmSync(path.join(site, '.tn-cache'), { recursive: true, force: true });
-  fs.rmSync(out, { recursive: true, force: true });
-  return timed(process.execPath, [bin, 'build', '--site', site, '--out', out, '--quiet'], root);
-}
+const out = path.join(os.tmpdir(), 'tn-docs-peer-out');
 
 function docusaurusCold(peer) {
   for (const d of ['.docusaurus', 'build', 'node_modules/.cache'])
     fs.rmSync(path.join(peer, d), { recursive: true, force: true });
   const cli = path.join(peer, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  return timed(process.execPath, [cli, 'build'], peer);
+  return timedProcess(process.execPath, [cli, 'build'], { cwd: peer });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -173,20 +152,20 @@ const label = `Docusaurus ${VERSION}${faster ? ' with future.faster' : ''}`;
 process.stdout.write(`${pages ? `${pages} generated pages` : 'this site'}: tn-docs vs ${label}\n`);
 const pairs = [];
 for (let i = 0; i < runs; i++) {
-  const a = tnDocsCold(site);
+  const a = coldBuild(site, out);
   const b = docusaurusCold(peer);
   pairs.push({ a, b, ratio: a.ms / b.ms });
   process.stdout.write(
-    `pair ${i + 1}: ${(a.ms / 1000).toFixed(2)} s, ${a.mb.toFixed(0)} MB vs ` +
-      `${(b.ms / 1000).toFixed(2)} s, ${b.mb.toFixed(0)} MB (ratio ${(a.ms / b.ms).toFixed(2)})\n`,
+    `pair ${i + 1}: ${(a.ms / 1000).toFixed(2)} s, ${a.rssMb.toFixed(0)} MB vs ` +
+      `${(b.ms / 1000).toFixed(2)} s, ${b.rssMb.toFixed(0)} MB (ratio ${(a.ms / b.ms).toFixed(2)})\n`,
   );
 }
 const med = (f) => median(pairs.map(f));
 process.stdout.write(
-  `median: tn-docs ${(med((p) => p.a.ms) / 1000).toFixed(2)} s, ${med((p) => p.a.mb).toFixed(0)} MB; ` +
-    `${label} ${(med((p) => p.b.ms) / 1000).toFixed(2)} s, ${med((p) => p.b.mb).toFixed(0)} MB; ` +
+  `median: tn-docs ${(med((p) => p.a.ms) / 1000).toFixed(2)} s, ${med((p) => p.a.rssMb).toFixed(0)} MB; ` +
+    `${label} ${(med((p) => p.b.ms) / 1000).toFixed(2)} s, ${med((p) => p.b.rssMb).toFixed(0)} MB; ` +
     `wall ratio ${med((p) => p.ratio).toFixed(2)}\n`,
 );
 fs.rmSync(peer, { recursive: true, force: true });
 if (pages > 0) fs.rmSync(site, { recursive: true, force: true });
-fs.rmSync(path.join(os.tmpdir(), 'tn-docs-peer-out'), { recursive: true, force: true });
+fs.rmSync(out, { recursive: true, force: true });

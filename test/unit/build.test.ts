@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../runtime/types.js';
-import { cli, copyFixture, listRoutes, ROOT, treeHashes } from './helpers.js';
+import { cli, copyFixture, listRoutes, TOOL_CACHE, treeHashes } from './helpers.js';
 
 describe('tn-docs build on a small site', () => {
   let site: string;
@@ -179,12 +179,11 @@ describe('tn-docs build on a small site', () => {
 
 describe("the renderer files of builds that were killed (issue 13's cache hygiene)", () => {
   it('are removed by the next build once their process is gone and they are over an hour old', async () => {
-    const cache = path.join(ROOT, 'node_modules', '.cache', 'tn-docs');
-    fs.mkdirSync(cache, { recursive: true });
+    fs.mkdirSync(TOOL_CACHE, { recursive: true });
     // a process that has ended: its id names no running process
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     const fake = (name: string, pid: number, ageMs: number) => {
-      const file = path.join(cache, `server-${name}-${pid}.mjs`);
+      const file = path.join(TOOL_CACHE, `server-${name}-${pid}.mjs`);
       fs.writeFileSync(file, 'export {};\n');
       const when = new Date(Date.now() - ageMs);
       fs.utimesSync(file, when, when);
@@ -200,7 +199,7 @@ describe("the renderer files of builds that were killed (issue 13's cache hygien
       expect(fs.existsSync(recent)).toBe(true);
       expect(fs.existsSync(alive)).toBe(true);
       // and the build removed its own
-      expect(fs.readdirSync(cache).filter((f) => f.endsWith(`-${r.pid}.mjs`))).toEqual([]);
+      expect(fs.readdirSync(TOOL_CACHE).filter((f) => f.endsWith(`-${r.pid}.mjs`))).toEqual([]);
     } finally {
       for (const f of [orphan, recent, alive]) fs.rmSync(f, { force: true });
     }
