@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { parseFast } from './fastMarkdown.js';
 
 /** The syntax MDX's compiler reads beyond MDX's own: GFM and directives (admonitions). */
 export const REMARK_SYNTAX = [remarkGfm, remarkDirective];
@@ -118,8 +119,21 @@ function parserFor(present: AutolinkName[]): Processor<MdastRoot> {
   return parser;
 }
 
-/** The page's syntax tree, as MDX's compiler with GFM and directives parses it. */
+/** micromark's tree of a text (a whole page, or a region of one that fastMarkdown.ts declines). */
+function parseMicromark(value: string | VFile): MdastRoot {
+  starts = autolinkStarts(String(typeof value === 'string' ? value : value.value));
+  return parserFor(AUTOLINKS.filter((name) => starts![name].size > 0)).parse(value);
+}
+
+/**
+ * The page's syntax tree, as MDX's compiler with GFM and directives parses it: the plainest blocks
+ * read by fastMarkdown.ts, the others by micromark. A syntax error is reported as micromark finds
+ * it in the whole page, so that its line and column are the page's.
+ */
 export function parseMarkdown(file: VFile): MdastRoot {
-  starts = autolinkStarts(String(file.value));
-  return parserFor(AUTOLINKS.filter((name) => starts![name].size > 0)).parse(file);
+  try {
+    return parseFast(String(file.value ?? ''), parseMicromark);
+  } catch {
+    return parseMicromark(file);
+  }
 }
