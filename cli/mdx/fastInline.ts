@@ -146,7 +146,8 @@ export function fastInline(lines: Lines): Inline {
         text(escaped ? source[i + 1] : '\\', i, escaped ? i + 2 : i + 1);
         i += escaped ? 2 : 1;
       } else if (c === COLON) {
-        if (next !== -1 && !isSpace(next)) return null; // it may start a text directive
+        // a directive's name starts with anything but punctuation or whitespace
+        if (next !== -1 && !isSpace(next) && !isAsciiPunctuation(next)) return null;
         text(':', i, i + 1);
         i++;
       } else if (c === BACKTICK) {
