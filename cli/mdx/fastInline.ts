@@ -58,6 +58,7 @@ for (const c of '<{}&|~@') DECLINE[c.charCodeAt(0)] = 1;
 const isAsciiPunctuation = (c: number) =>
   (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
+const MAX_ITEMS = 4000;
 /** Literal autolinks, which GFM finds in text after parsing. */
 const AUTOLINK = /https?:|www\./i;
 
@@ -124,8 +125,12 @@ export function fastInline(lines: Lines): Inline {
         last.end = end;
       } else items.push({ kind: 'text', value, start, end });
     };
+    // the one bracket open (a second before it closes is declined: links hold no links)
+    let open = -1;
     let i = from;
     while (i < to) {
+      // text this busy goes to micromark: the emphasis pass splices the list it walks
+      if (items.length > MAX_ITEMS) return null;
       const c = source.charCodeAt(i);
       if (c >= 128 || !STOPS[c]) {
         let j = i + 1;
@@ -155,7 +160,8 @@ export function fastInline(lines: Lines): Inline {
         if (!end) return null;
         const [close, n] = end;
         let value = source.slice(i + n, close);
-        if (/^ [^]*[^ ][^]* $/.test(value)) value = value.slice(1, -1);
+        if (value.length > 2 && value[0] === ' ' && value.endsWith(' ') && /[^ ]/.test(value))
+          value = value.slice(1, -1);
         const node: PhrasingContent = {
           type: 'inlineCode',
           value,
@@ -180,6 +186,8 @@ export function fastInline(lines: Lines): Inline {
           });
         i += n;
       } else if (c === OPEN || (c === BANG && next === OPEN)) {
+        if (open >= 0) return null;
+        open = items.length;
         items.push({ kind: 'bracket', image: c === BANG, start: i });
         i += c === BANG ? 2 : 1;
       } else if (c === BANG) {
@@ -187,9 +195,8 @@ export function fastInline(lines: Lines): Inline {
         i++;
       } else {
         // `]`: closes a link or an image whose destination follows in parentheses
-        const at = items.findLastIndex((item) => item.kind === 'bracket');
-        if (at < 0 || items.some((item, k) => k < at && item.kind === 'bracket')) return null;
-        if (next !== PAREN) return null;
+        const at = open;
+        if (at < 0 || next !== PAREN) return null;
         const close = destination(source, i + 2, to);
         if (close < 0) return null;
         const bracket = items[at] as Bracket;
@@ -205,6 +212,7 @@ export function fastInline(lines: Lines): Inline {
           node = { type: 'image', title: null, url, alt, position: place };
         } else node = { type: 'link', title: null, url, children, position: place };
         items.splice(at, items.length - at, { kind: 'node', node });
+        open = -1;
         i = close + 1;
       }
     }

@@ -48,7 +48,12 @@ function fenceOpening(line: string): string | null {
 const NESTED_OPEN = /^(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)(?=[ \t]))*[ \t]+(?:`{3,}|~{3,}|:{3,})/;
 /** Markdown's whitespace is spaces and tabs: JavaScript's trim and `\\s` take more (U+00A0…). */
 const BLANK = /^[ \t]*$/;
-const trimEnd = (line: string) => line.replace(/[ \t]+$/, '');
+/** `line` without the spaces and tabs it ends with (a loop: `/[ \t]+$/` is quadratic on long runs). */
+function trimEnd(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  return line.slice(0, end);
+}
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
 /** JSX at a line's start, a definition, ESM, `{` after no backslash (or an escaped one), CR, NUL. */
@@ -92,9 +97,11 @@ function regions(lines: Lines): [number, number][] | null {
     while (next < text.length && BLANK.test(text[next])) next++;
     if (next >= text.length) break;
     const n = text[next];
-    if (/^[ \t]/.test(n) || LIST_MARKER.test(n) || /^ {0,3}:{3,}[ \t]*$/.test(n)) continue;
-    out.push([start, next]);
-    start = next;
+    // the blank lines between are passed over either way (a run of them is read once)
+    if (!/^[ \t]/.test(n) && !LIST_MARKER.test(n) && !/^ {0,3}:{3,}[ \t]*$/.test(n)) {
+      out.push([start, next]);
+      start = next;
+    }
     i = next - 1;
   }
   out.push([start, text.length]);
@@ -334,8 +341,9 @@ class Blocks {
     const cells = [];
     for (let c = 0; c + 1 < pipes.length; c++) {
       const raw = line.slice(pipes[c] + 1, pipes[c + 1]);
-      const value = raw.replace(/^[ \t]+|[ \t]+$/g, '');
-      const lead = value === '' ? 0 : raw.indexOf(value);
+      let lead = 0;
+      while (lead < raw.length && (raw[lead] === ' ' || raw[lead] === '\t')) lead++;
+      const value = trimEnd(raw.slice(lead));
       const from = this.lines.start[i] + pipes[c] + 1 + lead;
       const children = value === '' ? [] : this.inline(from, from + value.length);
       if (!children) return null;

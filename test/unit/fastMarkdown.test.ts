@@ -142,7 +142,7 @@ describe('parseFast (issue 13: the plainest Markdown without micromark)', () => 
     const samples = [
       'at 00:00 UTC, and :name or x:y\n', // a text directive, whose name may start with a digit
       '**Next:** [a](b): c :: d :) e:\\f :é :_g:\n', // no directive starts at punctuation or a space
-      'é\u00a0\n\n# Title\u00a0\n\n| a\u00a0| b |\n| - | - |\n', // U+00A0 is not Markdown's space
+      'é\u00a0\n\n# Title\u00a0\n\n| a\u00a0| \u00a0b |\n| - | - |\n', // U+00A0 is not Markdown's space
       '- ~~~\n\nb\n', // a fence left open in a list item takes in the blank line after it
       '-\n  ~~~\n~~~\n\nb\n', // the second fence is not the list item's: it opens
       ':::a\n~~~\n:::\n~~~\n:::\n', // a container's closing line closes it inside a fence
@@ -194,6 +194,24 @@ describe('parseFast (issue 13: the plainest Markdown without micromark)', () => 
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives micromark’s tree for long runs that a backtracking pattern would take quadratic time on', () => {
+    const n = 50_000;
+    const texts = [
+      `a${' '.repeat(n)}b\n`,
+      `a${' '.repeat(n)}\n\nb\n`,
+      `\` ${'a'.repeat(n)}\`\n`,
+      `| a${' '.repeat(n)}b |\n| - |\n`,
+      `a${'\\'.repeat(n)}\n`,
+      `${'\n'.repeat(n)}  x\n`,
+      `${Array.from({ length: n / 20 }, (_, i) => `[l${i}](/u${i})`).join(' ')}\n`,
+      `${'*a* '.repeat(n / 10)}\n`,
+    ];
+    for (const text of texts) {
+      const { expected, actual } = both(text);
+      expect(actual).toEqual(expected);
     }
   });
 
