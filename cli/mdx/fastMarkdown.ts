@@ -38,8 +38,14 @@ export function parseFast(source: string, fallback: (text: string) => Root): Roo
 
 /** A fence's opening line (no indentation, as the parser accepts it). */
 const FENCE = /^(`{3,}|~{3,})/;
-/** A line that may close (or be mistaken for the close of) a fence of `char`. */
-const CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/**
+ * What closes `fence` on `line` (up to 3 spaces in, spaces after), or null: the match's [0] is the
+ * whole line, its [1] the closing fence.
+ */
+function closing(line: string, fence: string): RegExpExecArray | null {
+  const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+  return close && close[1][0] === fence[0] && close[1].length >= fence.length ? close : null;
+}
 /** The fence a line opens (up to 3 spaces in), or null: a backtick fence's info has no backtick. */
 function fenceOpening(line: string): string | null {
   const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
@@ -77,8 +83,7 @@ function regions(lines: Lines): [number, number][] | null {
     if (fence) {
       // a container's closing line closes it inside a fence too
       if (depth > 0 && /^[ \t]*::/.test(line)) return null;
-      const close = CLOSE.exec(line);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length) fence = null;
+      if (closing(line, fence)) fence = null;
       continue;
     }
     if (PAGE_DECLINES.test(line)) return null;
@@ -204,23 +209,28 @@ class Blocks {
     const m = /^ *(\S+)?(?: +(\S.*\S|\S))?$/.exec(info);
     if (!m) return null;
     for (let j = i + 1; j < b; j++) {
-      const close = CLOSE.exec(text[j]);
-      if (!close || close[1][0] !== fence[0] || close[1].length < fence.length) continue;
+      const close = closing(text[j], fence);
+      if (!close) continue;
       if (close[0] !== close[1]) return null;
       const node: RootContent = {
         type: 'code',
         lang: m[1] ?? null,
         meta: m[2] ?? null,
         value: text.slice(i + 1, j).join('\n'),
-        position: { start: this.lines.point(this.lines.start[i]), end: this.end(j) },
+        position: this.spanLines(i, j),
       };
       return [node, j + 1];
     }
     return null;
   }
 
-  private end(line: number) {
-    return this.lines.point(this.lines.start[line] + this.lines.text[line].length);
+  /** From the start of line `first` to the end of line `last`. */
+  private spanLines(first: number, last: number) {
+    const { start, text } = this.lines;
+    return {
+      start: this.lines.point(start[first]),
+      end: this.lines.point(start[last] + text[last].length),
+    };
   }
 
   /** `:::name[label]` … `:::`, with no container inside. */
@@ -234,10 +244,12 @@ class Blocks {
       const line = text[j];
       if (fence) {
         if (/^[ \t]*::/.test(line)) return null;
-        const c = CLOSE.exec(line);
-        if (c && c[1][0] === fence[0] && c[1].length >= fence.length) fence = null;
-      } else if (fenceOpening(line)) fence = fenceOpening(line);
-      else if (line === ':::') close = j;
+        if (closing(line, fence)) fence = null;
+        continue;
+      }
+      fence = fenceOpening(line);
+      if (fence) continue;
+      if (line === ':::') close = j;
       else if (/^\s{0,3}:{2,}/.test(line)) return null;
     }
     if (close < 0) return null;
@@ -257,7 +269,7 @@ class Blocks {
     const body = this.parse(i + 1, close);
     if (!body) return null;
     children.push(...body);
-    const position = { start: this.lines.point(this.lines.start[i]), end: this.end(close) };
+    const position = this.spanLines(i, close);
     const node = { type: 'containerDirective', name: m[1], attributes: {}, children, position };
     return [node as RootContent, close + 1];
   }
@@ -272,7 +284,7 @@ class Blocks {
     // spaces at the paragraph's end are not its text (a hard break needs a line after it)
     const children = this.inline(from, this.lines.start[j - 1] + trimEnd(text[j - 1]).length);
     if (!children) return null;
-    const position = { start: this.lines.point(from), end: this.end(j - 1) };
+    const position = this.spanLines(i, j - 1);
     return [{ type: 'paragraph', children, position }, j];
   }
 
@@ -306,7 +318,7 @@ class Blocks {
     let k = j;
     while (k < b && text[k] === '') k++;
     if (k < b && (/^[ \t]/.test(text[k]) || LIST_MARKER.test(text[k]))) return null;
-    const position = { start: this.lines.point(this.lines.start[i]), end: this.end(j - 1) };
+    const position = this.spanLines(i, j - 1);
     const start = ordered ? Number(first[1].slice(0, -1)) : null;
     return [
       { type: 'list', ordered, start, spread: false, children: items, position } as RootContent,
@@ -328,7 +340,7 @@ class Blocks {
       if (!row || row.children.length !== align.length) return null;
       rows.push(row);
     }
-    const position = { start: this.lines.point(this.lines.start[i]), end: this.end(j - 1) };
+    const position = this.spanLines(i, j - 1);
     return [{ type: 'table', align, children: rows, position }, j];
   }
 

@@ -1,4 +1,5 @@
 import type { Point } from 'unist';
+import { rangeOf } from '../../runtime/search/searchFormat.js';
 
 /** A page's lines (without their `\n`), where each starts, and points as micromark gives them. */
 export interface Lines {
@@ -17,14 +18,8 @@ export function pageLines(source: string): Lines {
     at += text[i].length + 1;
   }
   const point = (offset: number): Point => {
-    let lo = 0;
-    let hi = start.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (start[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - start[lo] + 1, offset };
+    const line = rangeOf(start, offset);
+    return { line: line + 1, column: offset - start[line] + 1, offset };
   };
   return { source, text, start, point };
 }
