@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'dist/**',
       '**/.tn-cache/**',
       'node_modules/**',
       'test-results/**',

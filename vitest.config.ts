@@ -10,6 +10,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['test/unit/tmpRoot.ts'],
+    globalSetup: ['test/unit/buildDist.ts', 'test/unit/tmpRoot.ts'],
   },
 });

@@ -1,116 +1,52 @@
 #!/usr/bin/env node
-// The CLI is TypeScript: bundle it with esbuild (only when a source changed), then run it.
-// The bundle is split per command (cli/index.ts imports each command's code on demand), so `serve`
-// never parses the build pipeline, nor `build` the dev server: entry `cli/index.mjs` plus shared chunks
-// named by their content hash.
+// The tn-docs command. It runs the CLI built into dist/ when the package was built (cli/buildPackage.mjs):
+// nothing is bundled or written inside the package here. Plain JavaScript that any Node runs, so that
+// an old Node or a broken install gets one clear line instead of a stack trace.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { patchDependenciesPlugin } from '../cli/util/patchDependencies.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// TN_DOCS_CLI_CACHE: another folder for the bundle (tests of first runs); it must lie inside this package,
-// where the bundle's external packages (esbuild, React, shiki) resolve
-const dir =
-  process.env.TN_DOCS_CLI_CACHE || path.join(root, 'node_modules', '.cache', 'tn-docs', 'cli');
-const entry = path.join(dir, 'index.mjs');
-// a chunk no current build names is deleted after a day: a process started from an older entry (a dev
-// server left running) may still import its chunks on demand
-const CHUNK_GRACE_MS = 24 * 60 * 60 * 1000;
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-function newest(d) {
-  let t = 0;
-  for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-    const p = path.join(d, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
+function stop(message) {
+  process.stderr.write(`tn-docs: ${message}\n`);
+  process.exit(1);
 }
 
-// read before bundling and given to the entry as its mtime: a source saved while esbuild runs is newer
-// than the entry, so the next start bundles again (the entry's own write time would hide that save);
-// the lock file stands for the inlined dependencies
-const sources = Math.max(
-  newest(path.join(root, 'cli')),
-  newest(path.join(root, 'runtime')),
-  fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
-  fs.statSync(path.join(root, 'package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0,
-);
-const entryTime = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
-if (entryTime === undefined || entryTime < sources) await bundle();
-await import(pathToFileURL(entry).href);
+// engines.node is '>=X.Y': compare before loading code that may use newer features
+const [wantMajor, wantMinor] = pkg.engines.node
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < wantMajor || (major === wantMajor && minor < wantMinor))
+  stop(
+    `needs Node ${pkg.engines.node.replace(/^>=\s*/, '')} or newer; this is Node ` +
+      `${process.versions.node}. Install a current Node (https://nodejs.org) and run it again.`,
+  );
 
-/**
- * Bundles into a folder of this process's own, then moves the chunks in and the entry last, each by
- * rename: another tn-docs process may be importing the previous entry or its chunks right now, and two
- * first runs may bundle at once. Chunks are named by content, so replacing one never changes it.
- */
-async function bundle() {
-  const esbuild = await import('esbuild'); // only when the bundle is rebuilt: not on every start
-  const tmp = path.join(dir, `.tmp-${process.pid}`);
-  fs.rmSync(tmp, { recursive: true, force: true });
-  // dependencies are inlined for start-up speed; native (esbuild), lazily importing (shiki), lazily imported
-  // (diagrams, math) and React stay external
-  await esbuild.build({
-    entryPoints: { index: path.join(root, 'cli', 'index.ts') },
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outdir: tmp,
-    chunkNames: 'chunk-[hash]',
-    // outside a package with "type": "module" (node_modules/.cache), .mjs says ESM
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
-    jsx: 'automatic',
-    plugins: [patchDependenciesPlugin],
-    external: [
-      'esbuild',
-      'shiki',
-      'shiki/*',
-      'react',
-      'react/*',
-      'react-dom',
-      'react-dom/*',
-      // loaded on demand, only by sites that draw diagrams or typeset math
-      'beautiful-mermaid',
-      'rehype-katex',
-      'fsevents',
-      'bufferutil',
-      'utf-8-validate',
-    ],
-    banner: {
-      js: "import { createRequire as __tnRequire } from 'node:module'; const require = __tnRequire(import.meta.url);",
-    },
-  });
-  const chunks = fs.readdirSync(tmp).filter((f) => f !== 'index.mjs');
-  for (const f of chunks) fs.renameSync(path.join(tmp, f), path.join(dir, f));
-  // a millisecond later, as the time set comes back a few microseconds off
-  fs.utimesSync(path.join(tmp, 'index.mjs'), new Date(), new Date(Math.ceil(sources) + 1));
-  fs.renameSync(path.join(tmp, 'index.mjs'), entry);
-  fs.rmSync(tmp, { recursive: true, force: true });
-  prune(new Set(chunks));
+const entry = path.join(root, 'dist', 'index.mjs');
+if (!fs.existsSync(entry)) {
+  const checkout = fs.existsSync(path.join(root, 'cli', 'buildPackage.mjs'));
+  stop(
+    checkout
+      ? 'the CLI is not built yet: run `npm run build:package` (npm ci does it too).'
+      : `the package is incomplete (${path.relative(process.cwd(), entry)} is missing): ` +
+          'reinstall it (npm install tn-docs).',
+  );
 }
 
-/** Chunks of builds a day old that no current entry names, and the folders of bundlers that died. */
-function prune(current) {
-  const alive = (pid) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (e) {
-      return e.code === 'EPERM';
-    }
-  };
-  for (const f of fs.readdirSync(dir)) {
-    const p = path.join(dir, f);
-    const tmp = /^\.tmp-(\d+)$/.exec(f);
-    if (tmp && !alive(Number(tmp[1]))) fs.rmSync(p, { recursive: true, force: true });
-    if (!/^chunk-.*\.mjs$/.test(f) || current.has(f)) continue;
-    const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (stat && Date.now() - stat.mtimeMs > CHUNK_GRACE_MS) fs.rmSync(p, { force: true });
+try {
+  await import(pathToFileURL(entry).href);
+} catch (e) {
+  // a dependency that is not installed: a half-finished or pruned install
+  if (e?.code === 'ERR_MODULE_NOT_FOUND' || e?.code === 'MODULE_NOT_FOUND') {
+    const what = /Cannot find (?:package|module) '([^']+)'/.exec(e.message)?.[1] ?? e.message;
+    stop(
+      `a package tn-docs needs is not installed (${what}). Reinstall the project's ` +
+        'dependencies (npm ci, pnpm install or yarn install) and run it again.',
+    );
   }
-  // the single-file bundle of earlier versions
-  fs.rmSync(path.join(root, 'node_modules', '.cache', 'tn-docs', 'cli.mjs'), { force: true });
+  throw e;
 }

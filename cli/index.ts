@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { attachFrames } from './util/attachFrames.js';
 import { tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
+import { packageRoot } from './util/packageRoot.js';
 import { userErrorOf } from './util/userErrorOf.js';
 import { parseHost, parsePort } from './serve/listen.js';
 
@@ -16,15 +18,50 @@ function fail(thrown: unknown): never {
   process.exit(1);
 }
 
+const own = JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
+  version: string;
+};
+
 program
   .name('tn-docs')
-  .description('Build, serve and check the Treasurenet documentation site.')
-  .version('0.1.0');
+  .description(
+    'A static site generator for documentation and blogs: Markdown and MDX into server-rendered ' +
+      'React pages. Runs a site with site.config.ts, or a Docusaurus 3 project as it is.',
+  )
+  .version(own.version, '-v, --version', 'print the version of tn-docs')
+  .showSuggestionAfterError();
+
+program
+  .command('init')
+  .description('Create a new site (config, docs, a blog post, a sidebar, package.json) in a folder')
+  .argument('[folder]', 'folder to create the site in; it must be new or empty', '.')
+  .option('--title <title>', "the site's title (default: from the folder's name)")
+  .action(async (folder: string, o: { title?: string }) => {
+    try {
+      const { initSite } = await import('./init/init.js');
+      const dir = path.resolve(folder);
+      const files = await initSite({
+        dir,
+        title: o.title,
+        version: own.version,
+        today: new Date().toISOString().slice(0, 10),
+      });
+      const shown = path.relative(process.cwd(), dir) || '.';
+      const cd = shown === '.' ? '' : `cd ${JSON.stringify(shown)} && `;
+      process.stdout.write(
+        `Created a tn-docs site in ${shown} (${files.length} files).\n\n` +
+          `  ${cd}npm install && npm start\n\n` +
+          'runs it at http://127.0.0.1:3000; `npm run build` writes it into build/.\n',
+      );
+    } catch (e) {
+      fail(e);
+    }
+  });
 
 program
   .command('build')
-  .description('Compile content/ and site.config.ts into a static site in build/')
-  .option('--site <dir>', 'site folder holding site.config.ts', '.')
+  .description('Build the site into a folder of static files (build/)')
+  .option('--site <dir>', 'site folder (site.config.ts or docusaurus.config.*)', '.')
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option(
     '--development',

@@ -16,6 +16,7 @@ import { loadContent, type RawContent } from './loadContent.js';
 import { mdRootsOf } from './mdRootsOf.js';
 import { resolveNavbar } from './resolveNavbar.js';
 import type { ContentGraph, RouteEntry } from './types.js';
+import { siteCacheDir } from '../util/cacheDir.js';
 
 export interface Analysis {
   config: SiteConfig;
@@ -36,7 +37,7 @@ export async function analyze(o: {
   reporter: Reporter;
 }): Promise<Analysis> {
   const { reporter } = o;
-  const cacheDir = path.join(o.siteDir, '.tn-cache');
+  const cacheDir = siteCacheDir(o.siteDir);
   const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
   for (const w of config.warnings) reporter.log(formatError(w));
   const early = await startWorkersEarly(config, cacheDir);

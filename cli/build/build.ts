@@ -31,6 +31,7 @@ import { buildSearchIndex } from '../search/buildSearchIndex.js';
 import { searchIndexInWorker } from '../search/searchIndexInWorker.js';
 import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
+import { siteCacheDir } from '../util/cacheDir.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -69,7 +70,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const analysis = await analyze({ siteDir, production, reporter });
   const { config, graph, routes, compiled, stats } = analysis;
   const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
-  const cacheDir = path.join(siteDir, '.tn-cache');
+  const cacheDir = siteCacheDir(siteDir);
   const shownOut = displayPath(outDir);
   const seconds = () => ((performance.now() - start) / 1000).toFixed(2);
   const result = (pages: number): BuildResult => {
@@ -139,6 +140,7 @@ export async function writeSite(
     site,
     production,
     outDir: staging,
+    cacheDir: siteCacheDir(config.siteDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     siteDir: config.siteDir,
     customCss: siteStylesheets(config),

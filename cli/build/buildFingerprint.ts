@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { hash } from '../util/hash.js';
-import { packageRoot } from '../util/packageRoot.js';
+import { engineStamp } from '../util/ownExternal.js';
 import type { RouteEntry } from './types.js';
 
 /**
@@ -20,23 +20,17 @@ export async function buildFingerprint(o: {
   compiled: Map<string, CompiledPage>;
   flags: unknown;
 }): Promise<string> {
-  const root = packageRoot();
-  const own = await fg(
-    ['cli/**/*.ts', 'runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx,css}', 'package-lock.json'],
-    { cwd: root, stats: true },
-  );
   const staticDir = path.resolve(o.config.siteDir, o.config.staticDir);
   const stat = await fg(['**/*'], { cwd: staticDir, stats: true }).catch(() => []);
   const parts = [
     JSON.stringify(o.flags),
     o.configSource,
+    // tn-docs itself: its version and files (an upgrade, or an edit in its own repository)
+    engineStamp(),
     JSON.stringify(o.routes),
     ...[...o.compiled.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([k, p]) => k + hash(p.code)),
-    ...own
-      .sort((a, b) => a.path.localeCompare(b.path))
-      .map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),
     ...stat
       .sort((a, b) => a.path.localeCompare(b.path))
       .map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`),

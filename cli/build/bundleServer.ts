@@ -21,7 +21,9 @@ export async function bundleServer(
 ): Promise<string> {
   const errors: TnError[] = [];
   const root = packageRoot();
-  const dir = path.join(root, 'node_modules', '.cache', 'tn-docs');
+  // the site's cache, not tn-docs' own folder (read-only in pnpm's store or an image); the bundle
+  // imports tn-docs' packages by absolute address, so it runs from anywhere
+  const dir = path.join(input.cacheDir, 'renderer');
   await fs.mkdir(dir, { recursive: true });
   const common = commonOptions(input.production, input.siteDir);
   let result: esbuild.BuildResult;
@@ -47,8 +49,8 @@ export async function bundleServer(
   }
   throwCollected(errors);
   const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text;
-  // this build's own file (the cache folder is shared by every site built with this copy of tn-docs): two
-  // builds of the same content made the same name, and the first to finish deleted the other's renderer
+  // this build's own file: two builds of the same content made the same name, and the first to finish
+  // deleted the other's renderer
   const file = path.join(dir, `server-${hash(code)}-${process.pid}.mjs`);
   await fs.writeFile(file, code);
   await removeOrphans(dir);

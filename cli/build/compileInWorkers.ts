@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, tnErrorsOf, type TnError } from '../util/errors.js';
-import { workerBundle } from '../util/workerBundle.js';
+import { workerScript } from '../util/workerBundle.js';
 import type { CompileInput } from '../mdx/compileMdx.js';
 import { highlightAhead } from '../mdx/highlightAhead.js';
 import { highlightHere } from '../mdx/highlighter.js';
@@ -27,8 +27,8 @@ export interface EarlyWorkers {
  * a few hundred milliseconds to load the compiler; issue 13). They do not keep the process alive until
  * compileInWorkers takes them, and close() stops those it did not take.
  */
-export async function startCompileWorkers(n: number): Promise<EarlyWorkers> {
-  const script = await workerBundle('cli/mdx/worker.ts');
+export function startCompileWorkers(n: number): EarlyWorkers {
+  const script = workerScript('compile');
   const idle = Array.from({ length: n }, () => {
     const w = new Worker(script);
     w.unref();
@@ -74,7 +74,7 @@ export async function compileInWorkers(
   errors: TnError[],
   early?: EarlyWorkers,
 ): Promise<void> {
-  const script = await workerBundle('cli/mdx/worker.ts');
+  const script = workerScript('compile');
   let next = 0;
   // this thread loads the grammars and highlights ahead while the workers start
   const ahead = highlightAhead(inputs.map((input) => input.body));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TnError, TnErrorList } from '../util/errors.js';
+import { isPackageSpecifier, ownExternal } from '../util/ownExternal.js';
 import { packageRoot } from '../util/packageRoot.js';
 
 /** Options the client and the server bundle share. */
@@ -34,6 +35,9 @@ export function commonOptions(production: boolean, siteDir?: string): esbuild.Bu
 }
 
 const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
+// React's own packages import each other (react-dom imports scheduler): those imports resolve as
+// usual, which in pnpm's strict layout is the only place they can be found
+const INSIDE_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
  * One React for everything: a site's own code and packages get tn-docs' copy (a site folder has
@@ -49,15 +53,14 @@ export function onePackageSet(platform: 'browser' | 'node'): esbuild.Plugin {
     name: 'tn-one-package-set',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, async (a) => {
-        if (a.pluginData === 'tn-own' || /^[\w-]+:/.test(a.path) || path.isAbsolute(a.path))
-          return undefined;
+        if (a.pluginData === 'tn-own' || !isPackageSpecifier(a.path)) return undefined;
         const site = a.resolveDir !== '' && fromSite(a.resolveDir);
         if (REACT.test(a.path)) {
-          if (platform === 'node') return { path: a.path, external: true };
-          if (!site) return undefined;
+          if (platform === 'node') return ownExternal(b, a);
+          if (!site || INSIDE_REACT.test(a.resolveDir)) return undefined;
           return b.resolve(a.path, { kind: a.kind, resolveDir: root, pluginData: 'tn-own' });
         }
-        if (platform === 'node' && !site) return { path: a.path, external: true };
+        if (platform === 'node' && !site) return ownExternal(b, a);
         return undefined;
       });
     },

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
-import { workerBundle } from '../util/workerBundle.js';
+import { workerScript } from '../util/workerBundle.js';
 import type { PageHead } from '../../runtime/pageHead.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
@@ -106,7 +106,7 @@ export function renderThreads(routes: number): number {
 export async function renderPages(o: RenderOptions): Promise<number> {
   const threads = renderThreads(o.routes.length);
   if (threads === 1) return renderRoutes(o);
-  const script = await workerBundle('cli/build/renderWorker.ts');
+  const script = workerScript('render');
   const batches: RouteEntry[][] = [];
   for (let i = 0; i < o.routes.length; i += BATCH) batches.push(o.routes.slice(i, i + BATCH));
   const counts = await Promise.all(

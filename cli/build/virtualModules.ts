@@ -24,6 +24,8 @@ export interface BundleInput {
   site: SiteData;
   production: boolean;
   outDir: string;
+  /** The site's cache folder (the server renderer is written there). */
+  cacheDir: string;
   /** The site's folder: `@site/` imports and the site's own packages resolve from it. */
   siteDir?: string;
   /** Global stylesheets of the site, absolute (after the theme's). */

@@ -6,7 +6,6 @@ import { codeFrame } from '../util/codeFrame.js';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
-import { packageRoot } from '../util/packageRoot.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import type { SiteConfig, SiteConfigInput } from './types.js';
 import { validateConfig } from './validateConfig.js';
@@ -15,7 +14,6 @@ const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'si
 
 /** Bundles a TypeScript/JS module with esbuild and imports it (config and sidebars files). */
 export async function importModule(file: string, cacheDir: string): Promise<unknown> {
-  const defineConfig = path.join(packageRoot(), 'cli', 'config', 'defineConfig.ts');
   // a CommonJS sidebars.js inside a "type": "module" package must still load as CommonJS
   const source = await fs.readFile(file, 'utf8');
   const cjs = /\b(module\.exports|exports\.\w+)\s*=/.test(source) && !/^\s*export\s/m.test(source);
@@ -40,7 +38,15 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
         {
           name: 'tn-docs-self',
           setup(b) {
-            b.onResolve({ filter: /^tn-docs(\/config)?$/ }, () => ({ path: defineConfig }));
+            // `defineConfig` only gives the config its types: the module needs no installed tn-docs
+            b.onResolve({ filter: /^tn-docs(\/config)?$/ }, () => ({
+              path: 'tn-docs',
+              namespace: 'tn-docs-self',
+            }));
+            b.onLoad({ filter: /.*/, namespace: 'tn-docs-self' }, () => ({
+              contents: 'export const defineConfig = (config) => config;',
+              loader: 'js',
+            }));
           },
         },
       ],

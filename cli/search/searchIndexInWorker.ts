@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
-import { workerBundle } from '../util/workerBundle.js';
+import { workerScript } from '../util/workerBundle.js';
 import {
   buildSearchIndex,
   type SearchIndexOutput,
@@ -19,18 +19,20 @@ type Reply = { output: SearchIndexOutput } | { errors: ErrorJSON[] };
  */
 export function searchIndexInWorker(pages: SearchPageInput[]): Promise<SearchIndexOutput> {
   if (pages.length < WORKER_FROM) return Promise.resolve().then(() => buildSearchIndex(pages));
-  const result = workerBundle('cli/search/searchWorker.ts').then(
-    (script) =>
-      new Promise<SearchIndexOutput>((resolve, reject) => {
-        const w = new Worker(script, { workerData: pages });
-        w.once('message', (m: Reply) => {
-          void w.terminate();
-          if ('output' in m) resolve(m.output);
-          else reject(errorsFromJSON(m.errors));
-        });
-        w.once('error', reject);
-      }),
-  );
+  const result = Promise.resolve()
+    .then(() => workerScript('search'))
+    .then(
+      (script) =>
+        new Promise<SearchIndexOutput>((resolve, reject) => {
+          const w = new Worker(script, { workerData: pages });
+          w.once('message', (m: Reply) => {
+            void w.terminate();
+            if ('output' in m) resolve(m.output);
+            else reject(errorsFromJSON(m.errors));
+          });
+          w.once('error', reject);
+        }),
+    );
   // a build collects it after other stages: a failure meanwhile must not go unhandled
   result.catch(() => {});
   return result;

@@ -21,7 +21,7 @@ import {
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
-import { fresh } from '../util/workerBundle.js';
+import { engineStamp, isPackageSpecifier, ownExternal } from '../util/ownExternal.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import { assembleRouteModule } from './assembleRouteModule.js';
 import { devSiteOptions, devSitePlugins, type DevSiteCode } from './devSiteCode.js';
@@ -205,14 +205,16 @@ export { renderRoute } from './runtime/server.tsx';
 `;
 
 /**
- * The renderer and the theme for server rendering, as one Node module. Rebuilt only when the theme or the
- * runtime changes (tn-docs's own developers), so the old modules it leaves in Node's loader stay few. At
- * start-up the copy kept from the last run is used while the engine's sources are older than it.
+ * The renderer and the theme for server rendering, as one Node module in the site's cache folder,
+ * importing tn-docs' packages by absolute address. Rebuilt only when the theme or the runtime changes
+ * (tn-docs's own developers), so the old modules it leaves in Node's loader stay few. At start-up the
+ * copy kept from the last run of this same copy of tn-docs is used.
  */
-export async function loadServerRuntime(atStart = false): Promise<ServerRuntime> {
-  const dir = path.join(packageRoot(), 'node_modules', '.cache', 'tn-docs');
-  const kept = path.join(dir, 'dev-server.mjs');
-  if (atStart && fresh(kept)) return (await import(pathToFileURL(kept).href)) as ServerRuntime;
+export async function loadServerRuntime(cacheDir: string, atStart = false): Promise<ServerRuntime> {
+  const dir = path.join(cacheDir, 'renderer');
+  const kept = path.join(dir, `dev-server-${engineStamp()}.mjs`);
+  if (atStart && (await exists(kept)))
+    return (await import(pathToFileURL(kept).href)) as ServerRuntime;
   const code = await bundleServerRuntime();
   await fs.mkdir(dir, { recursive: true });
   // a new name for each version: Node's loader keeps a module per address
@@ -224,6 +226,24 @@ export async function loadServerRuntime(atStart = false): Promise<ServerRuntime>
   return (await import(pathToFileURL(file).href)) as ServerRuntime;
 }
 
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** tn-docs' own packages, imported from where tn-docs has them. */
+function ownPackages(): esbuild.Plugin {
+  return {
+    name: 'tn-own-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (a) =>
+        a.pluginData === 'tn-own' || !isPackageSpecifier(a.path) ? undefined : ownExternal(b, a),
+      );
+    },
+  };
+}
+
 async function bundleServerRuntime(): Promise<string> {
   const result = await esbuild.build({
     stdin: { contents: SERVER_ENTRY, resolveDir: packageRoot(), loader: 'js' },
@@ -233,11 +253,10 @@ async function bundleServerRuntime(): Promise<string> {
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
-    packages: 'external',
     logLevel: 'silent',
     loader: { '.css': 'empty' },
     define: { __TN_DEV__: 'true', __TN_PRODUCTION__: 'false' },
-    plugins: [themeAliases()],
+    plugins: [themeAliases(), ownPackages()],
   });
   return result.outputFiles[0].text;
 }

@@ -48,6 +48,7 @@ import {
   watchSite,
   type FileEvent,
 } from './watchSite.js';
+import { siteCacheDir } from '../util/cacheDir.js';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -72,12 +73,12 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const started = performance.now();
   // the stylesheet, the browser entry, the server renderer and the site load side by side
   const css = buildStylesheet();
-  const runtime = loadServerRuntime(true);
+  const runtime = loadServerRuntime(siteCacheDir(o.siteDir), true);
   const bundler = createClientBundler(o.reactDevelopment);
   // with no compiled pages kept from an earlier run, the first page is compiled before it is served: the
   // highlighter's WebAssembly then compiles while the site loads; otherwise it loads after the first page
   // (warm-up), its start-up work not competing with the page's
-  const cold = !fs.existsSync(path.join(o.siteDir, '.tn-cache', 'mdx'));
+  const cold = !fs.existsSync(path.join(siteCacheDir(o.siteDir), 'mdx'));
   const highlighter = cold ? getHighlighter([]) : Promise.resolve();
   for (const p of [css, runtime, highlighter, bundler]) p.catch(() => {}); // reported when used
   const site = await DevSite.load(o.siteDir);
@@ -422,7 +423,7 @@ class DevServerImpl {
   private async reloadToolCode(): Promise<boolean> {
     this.client = this.bundler.build();
     this.css = buildStylesheet(siteStylesheets(this.site.config));
-    this.runtime = loadServerRuntime();
+    this.runtime = loadServerRuntime(this.site.cacheDir);
     this.clientVersion++;
     this.modules.clear();
     try {

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { compileJobs } from '../build/analyze.js';
 import { compileSources } from '../build/compileSources.js';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
@@ -27,6 +26,7 @@ import { type TnError, TnErrorList } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import type { SiteData } from '../../runtime/types.js';
 import { DEV_PREFIX } from '../../runtime/shared/devProtocol.js';
+import { siteCacheDir } from '../util/cacheDir.js';
 
 /** What one round of changes did to the routes, for the websocket message. */
 export interface SiteChange {
@@ -161,7 +161,7 @@ export class DevSite {
     return this.snap.fileRoutes;
   }
   get cacheDir(): string {
-    return path.join(this.siteDir, '.tn-cache');
+    return siteCacheDir(this.siteDir);
   }
   get routes(): Map<string, RouteEntry> {
     return this.snap.routes;

@@ -2,13 +2,14 @@
 // The authors' loop, measured in Chromium on a copy of this site: `tn-docs serve` start → first page visible,
 // save → change visible in the open page (p50/p95 over 20 edits), and the server's memory after 500 edits.
 //   node test/bench/devServer.mjs [--edits 20] [--soak 500]
-// Also run by `npm run bench`. Chromium comes from CHROMIUM_PATH, else `chromium` on PATH.
+// Also run by `npm run bench`. Chromium: see test/support/findChromium.mjs.
 /* global document -- the callbacks given to waitForFunction run in the page */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../support/findChromium.mjs';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -89,8 +90,7 @@ async function start(browser, site, page) {
 async function main() {
   const edits = arg('--edits', 20);
   const soak = arg('--soak', 500);
-  const executablePath =
-    process.env.CHROMIUM_PATH || execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  const executablePath = await findChromium();
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const results = {};
   // the same copy twice: first with no cache, then with the cache the first server filled

@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../support/findChromium.mjs';
 import { siteFigures } from './buildFigures.mjs';
 import { benchDevServer } from './devServer.mjs';
 import { generateSite } from './generateSite.mjs';
@@ -44,7 +45,7 @@ const mb = (n) => (Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} MB`);
 /** Per-stage times of each site's cold build, printed as a second table. */
 const stageTables = [];
 
-execFileSync(process.execPath, [bin, '--version']); // bundles the CLI once, like any first run after install
+execFileSync(process.execPath, [bin, '--version']); // loads the CLI once, so the first timing is not the disk's
 
 // 1. this site: cold, no change, one page edited
 const edited = path.join(root, 'content/docs/1/Introduction.md');
@@ -143,7 +144,7 @@ if (process.argv.includes('--lighthouse')) {
   await new Promise((resolve) =>
     server.stdout.on('data', (d) => String(d).includes('Serving') && resolve()),
   );
-  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chrome = await findChromium();
   for (const [kind, route] of pages) {
     if (!route) continue;
     const report = path.join(os.tmpdir(), 'tn-lighthouse.json');

@@ -6,27 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../support/findChromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = path.join(root, 'bin', 'tn-docs.mjs');
 
-function findChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
-    } catch {
-      /* next */
-    }
-  }
-  process.stderr.write(
-    'Browser tests need Chromium and none was found.\n' +
-      'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.\n',
-  );
-  process.exit(1);
-}
-
-const chromium = findChromium();
+const chromium = await findChromium();
 // every site builds into a temporary folder: the tests never replace the reader's build/ (or a
 // fixture's)
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-e2e-'));

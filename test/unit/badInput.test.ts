@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, copyFixture, TOOL_CACHE, treeHashes } from './helpers.js';
+import { cli, copyFixture, rendererDir, treeHashes } from './helpers.js';
 
 /**
  * Issue 12's bad-input suite: every case goes through `build` and `check --format json` on a copy of
@@ -405,9 +405,10 @@ describe(`bad input through build and check (${CASES.length} cases)`, () => {
       expect(treeHashes(path.join(site, 'build'))).toEqual(before);
       expect(fs.readdirSync(container)).toEqual(['site']);
       expect(fs.readdirSync(site).filter((f) => /^build\./.test(f))).toEqual([]);
-      // nor in the tool's own cache folder: the build's server renderer is removed when it fails
+      // nor in the site's cache: the build's server renderer is removed when it fails
       const own = new RegExp(`^server-\\w+-${built.pid}\\.mjs$`);
-      expect(fs.readdirSync(TOOL_CACHE).filter((f) => own.test(f))).toEqual([]);
+      const renderers = fs.existsSync(rendererDir(site)) ? fs.readdirSync(rendererDir(site)) : [];
+      expect(renderers.filter((f) => own.test(f))).toEqual([]);
       fs.rmSync(container, { recursive: true, force: true });
     });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../runtime/types.js';
-import { cli, copyFixture, listRoutes, TOOL_CACHE, treeHashes } from './helpers.js';
+import { cli, copyFixture, listRoutes, rendererDir, treeHashes } from './helpers.js';
 
 describe('tn-docs build on a small site', () => {
   let site: string;
@@ -179,11 +179,13 @@ describe('tn-docs build on a small site', () => {
 
 describe("the renderer files of builds that were killed (issue 13's cache hygiene)", () => {
   it('are removed by the next build once their process is gone and they are over an hour old', async () => {
-    fs.mkdirSync(TOOL_CACHE, { recursive: true });
+    const site = copyFixture('minimal');
+    const cache = rendererDir(site);
+    fs.mkdirSync(cache, { recursive: true });
     // a process that has ended: its id names no running process
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     const fake = (name: string, pid: number, ageMs: number) => {
-      const file = path.join(TOOL_CACHE, `server-${name}-${pid}.mjs`);
+      const file = path.join(cache, `server-${name}-${pid}.mjs`);
       fs.writeFileSync(file, 'export {};\n');
       const when = new Date(Date.now() - ageMs);
       fs.utimesSync(file, when, when);
@@ -193,13 +195,13 @@ describe("the renderer files of builds that were killed (issue 13's cache hygien
     const recent = fake('fedcba9876543210', gone, 60_000);
     const alive = fake('0123456789abcdef', process.pid, 2 * 3600_000);
     try {
-      const r = await cli(['build', '--site', copyFixture('minimal')]);
+      const r = await cli(['build', '--site', site]);
       expect(r.code, r.stderr).toBe(0);
       expect(fs.existsSync(orphan)).toBe(false);
       expect(fs.existsSync(recent)).toBe(true);
       expect(fs.existsSync(alive)).toBe(true);
       // and the build removed its own
-      expect(fs.readdirSync(TOOL_CACHE).filter((f) => f.endsWith(`-${r.pid}.mjs`))).toEqual([]);
+      expect(fs.readdirSync(cache).filter((f) => f.endsWith(`-${r.pid}.mjs`))).toEqual([]);
     } finally {
       for (const f of [orphan, recent, alive]) fs.rmSync(f, { force: true });
     }

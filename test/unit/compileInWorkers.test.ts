@@ -40,14 +40,14 @@ describe('compile workers (issue 13: a page comes back as its JSON text)', () =>
 
   it('take a worker started before the pages were known, and start the others they need', async () => {
     const inputs = Array.from({ length: 6 }, (_, i) => input(i, bodies[i % bodies.length]));
-    const early = await startCompileWorkers(1);
+    const early = startCompileWorkers(1);
     const got = new Map<number, string>();
     const errors: TnError[] = [];
     await compileInWorkers(inputs, 2, (i, json) => got.set(i, json), errors, early);
     expect(errors).toEqual([]);
     expect(got.size).toBe(6);
     expect(early.take()).toBeUndefined(); // it was taken (and stopped with the others)
-    const unused = await startCompileWorkers(1);
+    const unused = startCompileWorkers(1);
     unused.close();
     expect(unused.take()).toBeUndefined();
   });

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BIN = path.join(ROOT, 'bin', 'tn-docs.mjs');
-/** Where the CLI keeps its own bundles (its code, workers, a build's server renderer). */
-export const TOOL_CACHE = path.join(ROOT, 'node_modules', '.cache', 'tn-docs');
+/** Where a build of `site` writes its server renderer (the site's cache; never tn-docs' own folder). */
+export const rendererDir = (site: string) => path.join(site, '.tn-cache', 'renderer');
 
 /**
  * Copies a fixture site to a temp folder, optionally overwriting files, so a test can break it
