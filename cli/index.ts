@@ -38,12 +38,12 @@ program
   .option('--title <title>', "the site's title (default: from the folder's name)")
   .action(async (folder: string, o: { title?: string }) => {
     try {
-      const { initSite } = await import('./init/init.js');
+      const { dependencySpec, initSite } = await import('./init/init.js');
       const dir = path.resolve(folder);
       const files = await initSite({
         dir,
         title: o.title,
-        version: own.version,
+        dependency: dependencySpec(packageRoot(), own.version, dir),
         today: new Date().toISOString().slice(0, 10),
       });
       const shown = path.relative(process.cwd(), dir) || '.';

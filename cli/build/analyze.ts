@@ -80,7 +80,7 @@ async function analyzeContent(
   const { pages: compiled, stats } = await task(
     reporter,
     'compile mdx',
-    () => compilePages(compileJobs(raw.graph, config), cacheDir, { early }),
+    (progress) => compilePages(compileJobs(raw.graph, config), cacheDir, { early, progress }),
     (r) => {
       const workers = r.stats.workers ? `, ${r.stats.workers} workers` : '';
       return `${r.stats.compiled} compiled, ${r.stats.cached} cached${workers}`;

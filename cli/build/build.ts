@@ -81,7 +81,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     reporter,
     'check links',
     () => enforceLinkPolicy(checkSite(analysis), reporter),
-    (r) => summary(r.checked, 0, r.findings.length),
+    (r) =>
+      summary(r.checked, 0, r.findings.length) +
+      (r.others ? ` (and ${r.others} for \`tn-docs check\`)` : ''),
   );
 
   const fingerprint = await buildFingerprint({
@@ -156,7 +158,7 @@ export async function writeSite(
       const errors: TnError[] = [];
       plain = plainRoutes(bundleInput, errors);
       throwErrors(errors);
-      return Promise.all([bundleClient(bundleInput, plain), bundleServer(bundleInput, plain)]);
+      return bothBundles(bundleClient(bundleInput, plain), bundleServer(bundleInput, plain));
     },
     ([a]) => `${a.jsFiles.length} js files (${plain.size} written directly)`,
   );
@@ -169,12 +171,15 @@ export async function writeSite(
     const pages = await task(
       reporter,
       'render',
-      () =>
-        renderPages({
-          ...{ config, site, routes, serverFile, assets, outDir: staging, production },
-          plain: Object.fromEntries(plain),
-          sidebars: graph.sidebars,
-        }),
+      (progress) =>
+        renderPages(
+          {
+            ...{ config, site, routes, serverFile, assets, outDir: staging, production },
+            plain: Object.fromEntries(plain),
+            sidebars: graph.sidebars,
+          },
+          progress,
+        ),
       (n) => `${n} pages`,
     );
     const search = await task(
@@ -204,6 +209,18 @@ export async function writeSite(
 }
 
 /**
+ * The client and server bundles, once both have settled: when one fails, the other may still be
+ * writing into the staging folder, which the caller then removes (a removal racing those writes
+ * failed with ENOTEMPTY), and a server renderer already written is deleted.
+ */
+async function bothBundles<C>(client: Promise<C>, server: Promise<string>): Promise<[C, string]> {
+  const [c, s] = await Promise.allSettled([client, server]);
+  if (c.status === 'fulfilled' && s.status === 'fulfilled') return [c.value, s.value];
+  if (s.status === 'fulfilled') await fs.rm(s.value, { force: true });
+  throw c.status === 'rejected' ? c.reason : (s as PromiseRejectedResult).reason;
+}
+
+/**
  * onBrokenLinks / onBrokenAnchors / onBrokenMarkdownLinks (applied by checkSite): errors fail the
  * build, warnings ('warn', 'log') are printed and the build goes on, 'ignore' dropped them already.
  */
@@ -213,6 +230,15 @@ function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Repor
   // orphan pages and odd external URLs are `check`'s business; a build names only broken links
   const shown = warnings.filter((w) => /^BROKEN_/.test(w.code));
   attachFrames(shown);
-  for (const w of shown) reporter.log(formatError(w));
-  return { checked: result.checked, findings: warnings };
+  for (const w of shown.slice(0, SHOWN_WARNINGS)) reporter.log(formatError(w));
+  if (shown.length > SHOWN_WARNINGS)
+    reporter.log(
+      `... and ${shown.length - SHOWN_WARNINGS} more broken-link warnings: ` +
+        '`tn-docs check` lists every one.',
+    );
+  // the summary counts the warnings the build reports, and says where the others are
+  return { checked: result.checked, findings: shown, others: warnings.length - shown.length };
 }
+
+/** How many broken-link warnings a build prints before it folds the rest into a count. */
+const SHOWN_WARNINGS = 20;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tnErrorsOf, type TnError, throwErrors } from '../util/errors.js';
 import { hash } from '../util/hash.js';
+import type { Progress } from '../util/task.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
 
@@ -44,7 +45,7 @@ export async function compilePages(
    * cacheOnly: return what the cache holds and compile nothing (the dev server's fast start).
    * early: workers started before the pages were known, used first (their starter stops the rest).
    */
-  opts: { cacheOnly?: boolean; early?: EarlyWorkers } = {},
+  opts: { cacheOnly?: boolean; early?: EarlyWorkers; progress?: Progress } = {},
 ): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
   const dir = path.join(cacheDir, 'mdx');
   await fsp.mkdir(dir, { recursive: true });
@@ -62,7 +63,10 @@ export async function compilePages(
   // written aside and renamed: a build running at the same time must never read half a file
   const writes: Promise<void>[] = [];
   const writing = new Set<string>();
+  let done = 0;
+  const tick = () => opts.progress?.(++done, todo.length);
   const store = (job: (typeof todo)[number], json: string) => {
+    tick();
     // two jobs with the same source share a file: one write (two would race on the temporary name)
     if (writing.has(job.cacheFile)) return;
     writing.add(job.cacheFile);
@@ -80,6 +84,7 @@ export async function compilePages(
           const list = tnErrorsOf(e);
           if (!list) throw e;
           errors.push(...list);
+          tick();
         }
       }
     } else {

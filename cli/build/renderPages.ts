@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
+import type { Progress } from '../util/task.js';
 import { workerScript } from '../util/workerBundle.js';
 import type { PageHead } from '../../runtime/pageHead.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
@@ -103,14 +104,17 @@ export function renderThreads(routes: number): number {
  * Small sites render in this thread; large ones are split across worker threads (start-up costs
  * ~150 ms each).
  */
-export async function renderPages(o: RenderOptions): Promise<number> {
+export async function renderPages(o: RenderOptions, progress?: Progress): Promise<number> {
   const threads = renderThreads(o.routes.length);
   if (threads === 1) return renderRoutes(o);
   const script = workerScript('render');
   const batches: RouteEntry[][] = [];
+  let done = 0;
   for (let i = 0; i < o.routes.length; i += BATCH) batches.push(o.routes.slice(i, i + BATCH));
   const counts = await Promise.all(
-    Array.from({ length: threads }, () => renderInWorker(script, o, batches)),
+    Array.from({ length: threads }, () =>
+      renderInWorker(script, o, batches, (n) => progress?.((done += n), o.routes.length)),
+    ),
   );
   return counts.reduce((a, b) => a + b, 0);
 }
@@ -153,6 +157,7 @@ function renderInWorker(
   script: string,
   o: RenderOptions,
   batches: RouteEntry[][],
+  wrote: (pages: number) => void,
 ): Promise<number> {
   // the routes in the server bundle, for naming the page whose module throws while it loads
   const bundled = o.routes.filter((r) => !(r.route in o.plain));
@@ -180,6 +185,7 @@ function renderInWorker(
         return;
       }
       written += m.written!;
+      wrote(m.written!);
       next();
     });
     w.once('error', reject);

@@ -145,8 +145,9 @@ export async function findConfigFile(siteDir: string): Promise<string> {
   }
   throw new TnError('CONFIG_NOT_FOUND', `No site config found in ${siteDir}.`, {
     hint:
-      `Create ${CONFIG_NAMES[0]} exporting defineConfig({...}) (or docusaurus.config.js), ` +
-      'or pass --site DIR.',
+      'Run `tn-docs init` to start a new site here, pass --site DIR for a site elsewhere, or ' +
+      `create ${CONFIG_NAMES[0]} exporting defineConfig({...}) (a Docusaurus project has ` +
+      'docusaurus.config.js).',
   });
 }
 

@@ -7,10 +7,20 @@ export interface InitOptions {
   dir: string;
   /** The site's title (default: the folder's name). */
   title?: string;
-  /** tn-docs' own version, for the new package.json's dependency. */
-  version: string;
+  /** The new package.json's dependency on tn-docs (`^0.1.0`, or `file:` a checkout). */
+  dependency: string;
   /** Today, as YYYY-MM-DD: the first blog post's date. */
   today: string;
+}
+
+/**
+ * How the new site depends on tn-docs: the running copy's version when it was installed as a
+ * package, or its folder when it runs from a checkout of its repository (not installed anywhere).
+ */
+export function dependencySpec(root: string, version: string, siteDir: string): string {
+  if (root.split(path.sep).includes('node_modules')) return `^${version}`;
+  const rel = path.relative(siteDir, root).split(path.sep).join('/');
+  return `file:${rel.startsWith('.') ? rel : `./${rel}`}`;
 }
 
 /** Files a folder may hold and still count as empty (a new repository, an editor's settings). */
@@ -43,7 +53,7 @@ export function siteFiles(o: InitOptions): Record<string, string> {
           preview: 'tn-docs serve --preview',
           check: 'tn-docs check',
         },
-        devDependencies: { 'tn-docs': `^${o.version}` },
+        devDependencies: { 'tn-docs': o.dependency },
       },
       null,
       2,

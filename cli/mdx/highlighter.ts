@@ -77,12 +77,21 @@ async function load(): Promise<Loaded> {
   await hl.loadTheme(theme);
   const themeClass = `shiki-themes ${THEMES.light} ${THEMES.dark}`;
   const highlight: Highlight = (code, { lang, ...o }) =>
-    codeHtml(hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never }), pairs, {
-      themeClass,
-      ...o,
-    });
+    codeHtml(
+      hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never, ...TOKENIZE }),
+      pairs,
+      { themeClass, ...o },
+    );
   return { hl, highlight, languages: new Set(Object.keys(shiki.bundledLanguages)) };
 }
+
+/**
+ * Limits on tokenizing one line. shiki's default stops a line after 500 ms and leaves the rest
+ * unstyled, so the same page could come out differently on a busy machine (a test in a fresh clone
+ * once saw a comment uncoloured). A line over the length limit is left plain, which depends on the
+ * text alone; the time limit is only a guard against a pathological grammar match.
+ */
+export const TOKENIZE = { tokenizeMaxLineLength: 20_000, tokenizeTimeLimit: 10_000 };
 
 export interface HighlightOptions {
   /** A language shiki knows, or 'text' (see getHighlighter's resolve). */

@@ -7,7 +7,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../cli/build/parseFrontMatter.js';
 import { fencedBlocks } from '../../cli/mdx/fencedBlocks.js';
-import { getHighlighter, THEMES } from '../../cli/mdx/highlighter.js';
+import { getHighlighter, THEMES, TOKENIZE } from '../../cli/mdx/highlighter.js';
 import { parseMarkdown } from '../../cli/mdx/markdownParser.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { parseCodeMeta, type CodeMeta } from '../../cli/mdx/remarkCode.js';
@@ -79,6 +79,7 @@ describe('dual-theme highlighting', () => {
         lang,
         themes: THEMES,
         defaultColor: false,
+        ...TOKENIZE,
         transformers: [
           {
             pre(pre) {
