@@ -13,7 +13,7 @@ interface Item {
   items?: readonly (string | Item)[];
 }
 
-/** Doc ids of a sidebar category in reading order: its own page first, then its items, depth first. */
+/** Doc ids of a sidebar category in reading order: its own page, then its items, depth first. */
 export function readingOrder(category: Item): string[] {
   const ids: string[] = category.link ? [category.link.id] : [];
   for (const item of category.items ?? [])
