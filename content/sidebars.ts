@@ -101,16 +101,15 @@ const operators = {
       items: [
         'validators/quickStart/installation',
         'validators/quickStart/init',
-        'validators/quickStart/treasurenetd',
-        'validators/setup/configuration',
+        'validators/join-testnet',
         'validators/quickStart/run-a-node',
+        'validators/setup/configuration',
       ],
     },
     {
       type: 'category',
       label: 'Become a validator',
       items: [
-        'validators/join-testnet',
         'validators/setup/run-a-validator',
         'validators/gravity-orchestrator',
         'validators/create-your-gentx',
@@ -127,6 +126,7 @@ const operators = {
         'validators/governance',
       ],
     },
+    'validators/quickStart/treasurenetd',
     'validators/faq',
   ],
 } as const;
@@ -156,15 +156,15 @@ const producers = {
       items: [
         'assets/tat_mint/registration',
         'assets/tat_mint/wellmanagement',
+        'assets/tat_mint/expense',
         'assets/tat_mint/production_data_intro',
         'assets/tat_mint/data_requirements',
         'assets/tat_mint/production_data_manual',
-        'assets/tat_mint/production_data_uploader',
         'assets/tat_mint/production_data_process',
+        'assets/tat_mint/production_data_uploader',
         'assets/tat_mint/production_audit',
-        'assets/tat_mint/mint',
-        'assets/tat_mint/expense',
         'assets/tat_mint/market_value',
+        'assets/tat_mint/mint',
         'assets/tat_mint/messages',
         'assets/tat_mint/pilot_real_world_connection',
       ],
@@ -247,6 +247,12 @@ export default {
     reference,
   ],
   api: [
+    {
+      type: 'category',
+      label: 'Start here',
+      collapsed: false,
+      items: ['developers/quick-connect', 'developers/testnet/faucet'],
+    },
     'api/intro',
     {
       type: 'category',
@@ -276,9 +282,7 @@ export default {
       type: 'category',
       label: 'Developers',
       items: [
-        'developers/quick-connect',
         'developers/clients',
-        'developers/testnet/faucet',
         'developers/gas-and-fees',
         'developers/deploy-a-contract',
         {
