@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
+import { ACCELERATORS_ENV, parseAccelerators } from './util/accelerators.js';
 import { attachFrames } from './util/attachFrames.js';
 import { tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
@@ -30,6 +31,18 @@ program
   )
   .version(own.version, '-v, --version', 'print the version of tn-docs')
   .showSuggestionAfterError();
+
+// --no-accelerators, and TN_DOCS_ACCELERATORS checked before any command runs (worker threads
+// inherit the setting through the environment)
+program.hook('preAction', (_program, command) => {
+  if (command.opts<{ accelerators?: boolean }>().accelerators === false)
+    process.env[ACCELERATORS_ENV] = 'none';
+  try {
+    parseAccelerators(process.env[ACCELERATORS_ENV]);
+  } catch (e) {
+    fail(e);
+  }
+});
 
 program
   .command('init')
@@ -62,6 +75,10 @@ program
   .command('build')
   .description('Build the site into a folder of static files (build/)')
   .option('--site <dir>', 'site folder (site.config.ts or docusaurus.config.*)', '.')
+  .option(
+    '--no-accelerators',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild, yaml, MiniSearch)',
+  )
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option(
     '--development',
@@ -100,6 +117,10 @@ program
     'Serve the site for authors: rebuild on save and update open pages (--preview: serve build/ as a CDN would)',
   )
   .option('--site <dir>', 'site folder', '.')
+  .option(
+    '--no-accelerators',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild, yaml, MiniSearch)',
+  )
   .option('--out <dir>', 'output folder to serve with --preview', 'build')
   .option('--preview', 'serve the built site without watching', false)
   .option('--open', 'open the site in the default browser', false)
@@ -156,6 +177,10 @@ program
   .command('check')
   .description('Check links, anchors, assets and configuration; exit 1 on errors')
   .option('--site <dir>', 'site folder', '.')
+  .option(
+    '--no-accelerators',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild, yaml, MiniSearch)',
+  )
   .addOption(
     new Option('--format <format>', 'output format')
       .choices(['human', 'json', 'github'])

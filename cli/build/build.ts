@@ -32,6 +32,7 @@ import { searchIndexInWorker } from '../search/searchIndexInWorker.js';
 import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
 import { siteCacheDir } from '../util/cacheDir.js';
+import { acceleratorKey } from '../util/accelerators.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -91,7 +92,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     configSource: analysis.configSource,
     routes,
     compiled,
-    flags: { production, analytics, outDir },
+    flags: { production, analytics, outDir, accelerators: acceleratorKey() },
   });
   if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint)) {
     reporter.log(`  nothing changed: ${shownOut} is up to date (${seconds()} s)`);

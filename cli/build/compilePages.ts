@@ -7,9 +7,14 @@ import { hash } from '../util/hash.js';
 import type { Progress } from '../util/task.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
+import { acceleratorKey } from '../util/accelerators.js';
+import { engineStamp } from '../util/ownExternal.js';
 
-/** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
-const PIPELINE_VERSION = '9';
+/**
+ * Bump when the cache's format changes. The pipeline's code is in each key too (engineStamp: the
+ * version and files of this copy of tn-docs), so an upgrade never reuses another version's pages.
+ */
+const PIPELINE_VERSION = '10';
 
 export interface CompileJob {
   key: string;
@@ -113,6 +118,9 @@ export async function compilePages(
 function cacheName({ input }: CompileJob): string {
   const parts = [
     PIPELINE_VERSION,
+    engineStamp(),
+    // a page compiled on the accelerators is never reused on the libraries alone, nor the reverse
+    acceleratorKey(),
     input.file,
     input.staticDir,
     (input.mdRoots ?? []).join('\0'),

@@ -1,6 +1,7 @@
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import { TnError } from '../util/errors.js';
 import { readSimpleYaml } from './simpleYaml.js';
+import { accelerated } from '../util/accelerators.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -24,7 +25,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   if (!m) return { data: {}, body: source, keyLines: {} };
   const blank = m[0].replace(/[^\r\n]/g, '');
-  const simple = readSimpleYaml(m[1] ?? '');
+  const simple = accelerated('simpleYaml') ? readSimpleYaml(m[1] ?? '') : null;
   if (simple) {
     // the YAML starts on the file's second line
     const keyLines = Object.fromEntries(

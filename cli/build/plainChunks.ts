@@ -19,6 +19,7 @@ import { hash } from '../util/hash.js';
 import { json, resolveMdLinks, type BundleInput } from './virtualModules.js';
 import { writeFiles } from './writeFiles.js';
 import type { RouteEntry } from './types.js';
+import { accelerated } from '../util/accelerators.js';
 
 /**
  * Route → its page's module, `.md` links resolved, for the routes whose module is self-contained.
@@ -26,6 +27,7 @@ import type { RouteEntry } from './types.js';
  */
 export function plainRoutes(input: BundleInput, errors: TnError[]): Map<string, string> {
   const out = new Map<string, string>();
+  if (!accelerated('plainChunks')) return out; // every route is bundled by esbuild
   const failOnBroken = (input.onBrokenMarkdownLinks ?? 'throw') === 'throw';
   for (const r of input.routes) {
     const key = plainKey(r);

@@ -23,6 +23,7 @@ import { remarkLinks, type LinkData } from './remarkLinks.js';
 import { remarkMermaid } from './remarkMermaid.js';
 import { loadSitePlugins } from './sitePlugins.js';
 import type { SitePluginsRef } from '../config/sitePluginLists.js';
+import { accelerated } from '../util/accelerators.js';
 
 export interface CompileInput {
   /** Absolute path (for relative links and images). */
@@ -66,7 +67,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
   try {
     const parsed = parse(input, source);
     // the site's own plugins run only in MDX's compiler
-    if (parsed && isPlain(parsed.tree) && !input.sitePlugins)
+    if (parsed && isPlain(parsed.tree) && !input.sitePlugins && accelerated('plainCompile'))
       return (await plainFromTree(input, parsed)) ?? (await compileWithMdx(input, source));
     // MDX's compiler goes on from the tree parsed here: a page is not parsed twice
     return await compileWithMdx(input, source, parsed ?? undefined);
@@ -166,7 +167,9 @@ export async function compilePlain(
   source: string,
 ): Promise<CompiledPage | null> {
   const parsed = parse(input, source);
-  return parsed && isPlain(parsed.tree) && !input.sitePlugins ? plainFromTree(input, parsed) : null;
+  return parsed && isPlain(parsed.tree) && !input.sitePlugins && accelerated('plainCompile')
+    ? plainFromTree(input, parsed)
+    : null;
 }
 
 /** Runs the remark plugins on a plain page's tree (in place) and writes its module from the HTML tree. */

@@ -4,6 +4,7 @@ import type { bundledThemes as BundledThemes, Highlighter } from 'shiki';
 import { accessibleTheme, mix } from './accessibleTheme.js';
 import { codeHtml } from './codeHtml.js';
 import { dualTheme } from './dualTheme.js';
+import { accelerated } from '../util/accelerators.js';
 
 export const THEMES = { light: 'tn-light', dark: 'tn-dark' } as const;
 /**
@@ -76,12 +77,14 @@ async function load(): Promise<Loaded> {
   const { theme, pairs } = dualTheme(hl.getTheme(THEMES.light), hl.getTheme(THEMES.dark), DUAL);
   await hl.loadTheme(theme);
   const themeClass = `shiki-themes ${THEMES.light} ${THEMES.dark}`;
-  const highlight: Highlight = (code, { lang, ...o }) =>
-    codeHtml(
-      hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never, ...TOKENIZE }),
-      pairs,
-      { themeClass, ...o },
-    );
+  const highlight: Highlight = accelerated('dualTheme')
+    ? (code, { lang, ...o }) =>
+        codeHtml(
+          hl.codeToTokensBase(code, { lang: lang as never, theme: DUAL as never, ...TOKENIZE }),
+          pairs,
+          { themeClass, ...o },
+        )
+    : (code, o) => referenceHighlight(hl, code, o);
   return { hl, highlight, languages: new Set(Object.keys(shiki.bundledLanguages)) };
 }
 
@@ -92,6 +95,34 @@ async function load(): Promise<Loaded> {
  * text alone; the time limit is only a guard against a pathological grammar match.
  */
 export const TOKENIZE = { tokenizeMaxLineLength: 20_000, tokenizeTimeLimit: 10_000 };
+
+/**
+ * shiki's own two-theme HTML for a block: the reference the dual theme (dualTheme.ts, codeHtml.ts)
+ * must match byte for byte, and what highlights when that accelerator is off.
+ */
+export function referenceHighlight(
+  hl: Highlighter,
+  code: string,
+  { lang, highlight, lineNumbers }: HighlightOptions,
+): string {
+  return hl.codeToHtml(code, {
+    lang,
+    themes: THEMES,
+    defaultColor: false,
+    ...TOKENIZE,
+    transformers: [
+      {
+        pre(pre) {
+          delete pre.properties.style;
+          if (lineNumbers) this.addClassToHast(pre, 'line-numbers');
+        },
+        line(line, n) {
+          if (highlight.has(n)) this.addClassToHast(line, 'highlighted');
+        },
+      },
+    ],
+  });
+}
 
 export interface HighlightOptions {
   /** A language shiki knows, or 'text' (see getHighlighter's resolve). */

@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { parseFast } from './fastMarkdown.js';
+import { accelerated } from '../util/accelerators.js';
 
 /** The syntax MDX's compiler reads beyond MDX's own: GFM and directives (admonitions). */
 export const REMARK_SYNTAX = [remarkGfm, remarkDirective];
@@ -131,6 +132,7 @@ function parseMicromark(value: string | VFile): MdastRoot {
  * it in the whole page, so that its line and column are the page's.
  */
 export function parseMarkdown(file: VFile): MdastRoot {
+  if (!accelerated('fastMarkdown')) return parseMicromark(file);
   try {
     return parseFast(String(file.value ?? ''), parseMicromark);
   } catch {

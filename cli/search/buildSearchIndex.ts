@@ -1,3 +1,5 @@
+import MiniSearch from 'minisearch';
+import { accelerated } from '../util/accelerators.js';
 import { hash } from '../util/hash.js';
 import {
   deltas,
@@ -73,7 +75,9 @@ export function buildSearchIndex(
     }
   }
 
-  const { postings, fieldLength, averageFieldLength } = indexSections(docs);
+  const { postings, fieldLength, averageFieldLength } = accelerated('searchCounting')
+    ? indexSections(docs)
+    : indexWithMiniSearch(docs);
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const files: Record<string, string> = {};
@@ -181,6 +185,30 @@ function indexSections(docs: SectionDoc[]) {
     });
   }
   return { postings, fieldLength, averageFieldLength };
+}
+
+/**
+ * The same postings and lengths read from MiniSearch's own index of the sections: the reference
+ * indexSections must match, and what the build uses when that accelerator is off.
+ */
+function indexWithMiniSearch(docs: SectionDoc[]) {
+  const mini = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], processTerm });
+  mini.addAll(docs);
+  const json = mini.toJSON();
+  const postings: Postings = new Map();
+  for (const [term, fields] of json.index) {
+    const byField = new Map<number, Map<number, number>>();
+    for (const [field, sections] of Object.entries(fields))
+      byField.set(
+        Number(field),
+        // MiniSearch's short ids are the sections' ids (added in order, none removed)
+        new Map(Object.entries(sections).map(([id, count]) => [Number(id), count])),
+      );
+    postings.set(term, byField);
+  }
+  const fieldLength: number[][] = [];
+  for (const [id, lengths] of Object.entries(json.fieldLength)) fieldLength[Number(id)] = lengths;
+  return { postings, fieldLength, averageFieldLength: json.averageFieldLength };
 }
 
 /** One shard of `terms` (sorted), packed (see SearchShard). */

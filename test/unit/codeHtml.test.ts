@@ -7,7 +7,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../cli/build/parseFrontMatter.js';
 import { fencedBlocks } from '../../cli/mdx/fencedBlocks.js';
-import { getHighlighter, THEMES, TOKENIZE } from '../../cli/mdx/highlighter.js';
+import { getHighlighter, referenceHighlight } from '../../cli/mdx/highlighter.js';
 import { parseMarkdown } from '../../cli/mdx/markdownParser.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { parseCodeMeta, type CodeMeta } from '../../cli/mdx/remarkCode.js';
@@ -75,23 +75,7 @@ describe('dual-theme highlighting', () => {
     let compared = 0;
     for (const { where, lang: given, code, meta } of blocks) {
       const lang = resolve(given);
-      const expected = hl.codeToHtml(code, {
-        lang,
-        themes: THEMES,
-        defaultColor: false,
-        ...TOKENIZE,
-        transformers: [
-          {
-            pre(pre) {
-              delete pre.properties.style;
-              if (meta.lineNumbers) this.addClassToHast(pre, 'line-numbers');
-            },
-            line(line, n) {
-              if (meta.highlight.has(n)) this.addClassToHast(line, 'highlighted');
-            },
-          },
-        ],
-      });
+      const expected = referenceHighlight(hl, code, { lang, ...meta });
       expect({ where, html: highlight(code, { lang, ...meta }) }).toEqual({
         where,
         html: expected,
