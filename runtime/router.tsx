@@ -24,6 +24,8 @@ interface Props {
   initialPath: string;
   initialModule: RouteModule;
   analytics: boolean;
+  /** Loads what a page renders with before it is shown (the theme's own chunks: app/). */
+  prepare?: (mod: RouteModule) => Promise<void>;
   children: (path: string, mod: RouteModule) => ReactNode;
 }
 
@@ -59,14 +61,15 @@ function patchManifest(chunks: Record<string, string>): void {
 }
 
 const modules = new Map<string, Promise<RouteModule>>();
-function importChunk(url: string): Promise<RouteModule> {
+function importChunk(
+  url: string,
+  prepare?: (mod: RouteModule) => Promise<void>,
+): Promise<RouteModule> {
   let p = modules.get(url);
   if (!p) {
     // a page of a kind whose components load on demand is ready only with them
     p = (import(/* @vite-ignore */ url) as Promise<RouteModule>).then(async (m) => {
-      // (the theme's own chunk list comes with the shell: runtime/shell.tsx)
-      const { loadThemeFor } = await import('../theme/themeChunks.js');
-      await loadThemeFor(m);
+      await prepare?.(m);
       return m;
     });
     modules.set(url, p);
@@ -88,6 +91,7 @@ export function Router({
   initialPath,
   initialModule,
   analytics,
+  prepare,
   children,
 }: Props) {
   const [state, setState] = useState({ path: initialPath, mod: initialModule, key: 0 });
@@ -116,14 +120,14 @@ export function Router({
       let manifest = await loadManifest(manifestUrl);
       const chunkOf = (m: Manifest) => m.routes[route]?.[0] ?? m.notFound;
       try {
-        return await importChunk(baseUrl + chunkOf(manifest));
+        return await importChunk(baseUrl + chunkOf(manifest), prepare);
       } catch {
         // the site may have been redeployed while this tab was open: refetch the manifest once
         manifest = await loadManifest(manifestUrl, true);
-        return importChunk(baseUrl + chunkOf(manifest));
+        return importChunk(baseUrl + chunkOf(manifest), prepare);
       }
     },
-    [baseUrl, manifestUrl],
+    [baseUrl, manifestUrl, prepare],
   );
 
   const go = useCallback(
@@ -187,12 +191,12 @@ export function Router({
       void loadManifest(manifestUrl)
         .then((m) => {
           const e = m.routes[route];
-          if (e) return importChunk(baseUrl + e[0]);
+          if (e) return importChunk(baseUrl + e[0], prepare);
           return undefined;
         })
         .catch(() => {});
     },
-    [baseUrl, manifestUrl, toRoute],
+    [baseUrl, manifestUrl, prepare, toRoute],
   );
 
   useEffect(() => {
@@ -308,7 +312,7 @@ export function Router({
       // saves in quick succession: only the newest module may land, whatever order they load in
       const seq = ++latest;
       void chunk
-        .then((c) => importChunk(baseUrl + c))
+        .then((c) => importChunk(baseUrl + c, prepare))
         .then(async (mod) => {
           await shellReady;
           if (seq === latest) setState((s) => (s.path === route ? { ...s, mod } : s));
@@ -326,7 +330,7 @@ export function Router({
       window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
       window.removeEventListener('beforeunload', onLeave);
     };
-  }, [state.path, baseUrl, manifestUrl]);
+  }, [state.path, baseUrl, manifestUrl, prepare]);
 
   useLayoutEffect(() => {
     const job = afterRender.current;

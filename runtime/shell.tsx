@@ -26,7 +26,7 @@ export function provideLayout(l: Layout): void {
   provide(l);
 }
 
-/** How the browser loads the shell (runtime/hydratePage.tsx). */
+/** How the browser loads the shell (app/hydratePage.tsx). */
 export function setShellLoader(load: () => Promise<Layout>): void {
   loader = load;
 }

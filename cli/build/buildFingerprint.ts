@@ -22,7 +22,7 @@ export async function buildFingerprint(o: {
 }): Promise<string> {
   const root = packageRoot();
   const own = await fg(
-    ['cli/**/*.ts', 'runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx,css}', 'package-lock.json'],
+    ['cli/**/*.ts', '{app,runtime}/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx,css}', 'package-lock.json'],
     { cwd: root, stats: true },
   );
   const staticDir = path.resolve(o.config.siteDir, o.config.staticDir);

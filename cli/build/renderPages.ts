@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { workerBundle } from '../util/workerBundle.js';
-import type { PageHead } from '../../runtime/pageHead.js';
+import type { PageHead } from '../../runtime/types.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';

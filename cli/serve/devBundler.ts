@@ -4,27 +4,22 @@
  * with React and the theme taken from the entry through a small registry. A change to one page therefore
  * rebuilds one small module and nothing else.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { CompiledPage } from '../mdx/compileMdx.js';
 import type { RouteEntry } from '../build/types.js';
-import {
-  json,
-  resolveMdLinks,
-  routeModuleSource,
-  THEME_ALIASES,
-  themeAliases,
-} from '../build/virtualModules.js';
+import { json, resolveMdLinks, routeModuleSource, themeAliases } from '../build/virtualModules.js';
+import { THEME_ALIASES } from '../config/themeAliases.js';
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
-import { fresh } from '../util/workerBundle.js';
-import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
-import { assembleRouteModule } from './assembleRouteModule.js';
-import { devSiteOptions, devSitePlugins, type DevSiteCode } from './devSiteCode.js';
+import { fresh, newest } from '../util/workerBundle.js';
+import type { RouteModule, SiteData } from '../../runtime/types.js';
+import { assembleRouteModule, type RouteModuleInput } from './assembleRouteModule.js';
+import { devSiteOptions, devSitePlugins } from './devSiteCode.js';
 
 /** Modules a route module takes from the entry instead of bundling its own copy (one React, one theme). */
 const SHARED = [
@@ -37,16 +32,6 @@ const SHARED = [
 const SHARED_FILTER = new RegExp(
   `^(${SHARED.map((s) => s.replace(/[/@.-]/g, '\\$&')).join('|')})$`,
 );
-
-export interface RouteModuleInput {
-  route: RouteEntry;
-  compiled: Map<string, CompiledPage>;
-  sources: Map<string, string>;
-  fileRoutes: Map<string, string>;
-  sidebars: Record<string, SidebarNode[]>;
-  /** A Docusaurus project's own code (pages, components, packages) to resolve as the build does. */
-  site?: DevSiteCode;
-}
 
 const loaders: esbuild.BuildOptions['loader'] = {
   '.png': 'dataurl',
@@ -201,7 +186,7 @@ ${Object.keys(THEME_ALIASES)
 `;
 
 const SERVER_ENTRY = `${REGISTRY_SOURCE}
-export { renderRoute } from './runtime/server.tsx';
+export { renderRoute } from './app/server.tsx';
 `;
 
 /**
@@ -212,7 +197,8 @@ export { renderRoute } from './runtime/server.tsx';
 export async function loadServerRuntime(atStart = false): Promise<ServerRuntime> {
   const dir = path.join(packageRoot(), 'node_modules', '.cache', 'tn-docs');
   const kept = path.join(dir, 'dev-server.mjs');
-  if (atStart && fresh(kept)) return (await import(pathToFileURL(kept).href)) as ServerRuntime;
+  if (atStart && keptIsFresh(kept))
+    return (await import(pathToFileURL(kept).href)) as ServerRuntime;
   const code = await bundleServerRuntime();
   await fs.mkdir(dir, { recursive: true });
   // a new name for each version: Node's loader keeps a module per address
@@ -222,6 +208,13 @@ export async function loadServerRuntime(atStart = false): Promise<ServerRuntime>
   await fs.writeFile(tmp, code);
   await fs.rename(tmp, kept);
   return (await import(pathToFileURL(file).href)) as ServerRuntime;
+}
+
+/** The kept copy is newer than the engine's sources, the browser entries of app/ among them. */
+function keptIsFresh(kept: string): boolean {
+  if (!fresh(kept)) return false;
+  const app = path.join(packageRoot(), 'app');
+  return !fsSync.existsSync(app) || fsSync.statSync(kept).mtimeMs > newest(app);
 }
 
 async function bundleServerRuntime(): Promise<string> {
@@ -245,7 +238,7 @@ async function bundleServerRuntime(): Promise<string> {
 const CLIENT_ENTRY = `${REGISTRY_SOURCE}
 globalThis.__tn_require = (id) => registry[id];
 import './runtime/dev/devClient.ts';
-import './runtime/client.tsx';
+import './app/client.tsx';
 `;
 
 /** `tn:site` in the browser entry reads the site data the page carries, so a config edit needs no rebuild. */

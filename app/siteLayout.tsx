@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Layout } from '../theme/Layout.js';
-import { SiteContext } from './context.js';
-import { createStorage } from './storage.js';
-import type { RouteModule, SiteData } from './types.js';
+import { SiteContext } from '../runtime/context.js';
+import { createStorage } from '../runtime/storage.js';
+import type { RouteModule, SiteData } from '../runtime/types.js';
 
 /**
  * The theme's layout with the site's context around it: the shell runtime/shell.tsx draws (on a first

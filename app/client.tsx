@@ -3,9 +3,9 @@
  * paint (issue 13). What works without React starts at once; React, the theme and the page's
  * modules are fetched after the first frame, all at once (the boot JSON lists them), and hydrate.
  */
-import { installCopyButtons } from './copyCode.js';
-import { listenForIntent, onIntent } from './intent.js';
-import type { BootData } from './types.js';
+import { installCopyButtons } from '../runtime/copyCode.js';
+import { listenForIntent, onIntent } from '../runtime/intent.js';
+import type { BootData } from '../runtime/types.js';
 import '../theme/styles.css';
 
 function chunkError(error: unknown, retry: () => void) {
