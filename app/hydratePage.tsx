@@ -42,8 +42,8 @@ export async function hydratePage(
 ): Promise<void> {
   const mod = await pageModule(boot);
   // the shell, with the theme chunks this page draws with: a page of static content (route data in
-  // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose content
-  // needs its script, and any development build (to show mismatches at once), at once
+  // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose
+  // content needs its script, and any development build (to show mismatches at once), at once
   setShellLoader(async () => {
     const [{ siteLayout }, { default: site }, { loadThemeFor }] = await Promise.all([
       import('./siteLayout.js'),

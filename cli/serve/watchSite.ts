@@ -15,7 +15,7 @@ export const isCategoryFile = (f: string) => /_category_\.(json|ya?ml)$/.test(f)
 const isSiteFile = (f: string) =>
   isContentFile(f) || isCategoryFile(f) || /\.(ts|js|cjs|mjs|ya?ml|json)$/.test(f);
 
-/** tn-docs's own browser code: app, theme and runtime (watched when the site is this repository). */
+/** tn-docs's own browser code, watched when the site is this repository. */
 const TOOL_CODE = ['app', 'theme', 'runtime'];
 
 export function isToolCode(root: string, f: string): boolean {

@@ -20,7 +20,7 @@ export interface RouteSource {
 
 let manifestPromise: Promise<Manifest> | null = null;
 
-/** The route manifest: fetched once, again with `fresh` (bypassing the HTTP cache) or after a failure. */
+/** The route manifest: fetched once; again when asked `fresh` (past the HTTP cache) or failed. */
 export function loadManifest(url: string, fresh = false): Promise<Manifest> {
   if (!manifestPromise || fresh) {
     manifestPromise = fetch(url, { cache: fresh ? 'reload' : 'default' }).then((r) => {
@@ -35,8 +35,8 @@ export function loadManifest(url: string, fresh = false): Promise<Manifest> {
 }
 
 /**
- * tn-docs serve: changed modules' new addresses, written into the manifest already loaded, so an edit
- * that only changed pages costs no request for the whole manifest.
+ * tn-docs serve: changed modules' new addresses, written into the manifest already loaded, so an
+ * edit that only changed pages costs no request for the whole manifest.
  */
 export function patchManifest(chunks: Record<string, string>): void {
   if (!manifestPromise) return; // the next load fetches it whole

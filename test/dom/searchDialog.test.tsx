@@ -79,7 +79,7 @@ describe('useOptionCursor', () => {
   it('wraps at both ends, stays inside a list that shrinks, and does not move in an empty one', () => {
     let cursor!: ReturnType<typeof useOptionCursor>;
     function Probe({ count }: { count: number }) {
-      cursor = useOptionCursor(count);
+      cursor = useOptionCursor(count, 'd');
       return null;
     }
     mount(createElement(Probe, { count: 3 }));
@@ -183,6 +183,13 @@ describe('SearchDialog', () => {
     expect(document.body.style.overflow).toBe('hidden');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(host.querySelector('.search-hint')!.textContent).toMatch(/^Search every page/);
+    // Tab stays inside the dialog: the input and Cancel, round and round
+    key(input, 'Tab');
+    expect(document.activeElement!.textContent).toBe('Cancel');
+    key(document.activeElement!, 'Tab');
+    expect(document.activeElement).toBe(input);
+    key(input, 'Tab', { shiftKey: true });
+    expect(document.activeElement!.textContent).toBe('Cancel');
     act(() => root!.unmount());
     root = undefined;
     expect(document.body.style.overflow).toBe('');

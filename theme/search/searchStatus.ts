@@ -1,8 +1,9 @@
 import type { SearchAnswer } from '../../runtime/search/SearchIndex.js';
 
 /**
- * What the dialog's live region announces: the number of results of the answer on screen, that there
- * are none, or that search could not load; nothing while recent searches show or an answer loads.
+ * What the dialog's live region announces: the number of results of the answer on screen, that
+ * there are none, or that search could not load; nothing while recent searches show or an answer
+ * loads.
  */
 export function searchStatus(o: {
   showRecent: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
 
@@ -20,4 +20,19 @@ export function cycleFocus(dialog: HTMLElement | null, backwards: boolean): void
   const at = items.indexOf(document.activeElement as HTMLElement);
   const next = backwards ? (at <= 0 ? items.length - 1 : at - 1) : (at + 1) % items.length;
   items[next]?.focus();
+}
+
+/**
+ * The dialog's own keys (a keydown handled on the dialog element): Escape closes it, Tab and
+ * Shift+Tab stay inside it.
+ */
+export function onDialogKey(e: KeyboardEvent<HTMLElement>, onClose: () => void): void {
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    e.stopPropagation();
+    onClose();
+  } else if (e.key === 'Tab') {
+    e.preventDefault();
+    cycleFocus(e.currentTarget, e.shiftKey);
+  }
 }

@@ -1,15 +1,9 @@
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { SearchAnswer, SearchHit } from '../../runtime/search/SearchIndex.js';
 import { Crumbs, HitBody } from './Highlighted.js';
-
-/** The ids and the cursor a list of options shares with the dialog's input. */
-export interface OptionList {
-  /** The dialog's own id (useId): the prefix of every id in it. */
-  id: string;
-  listId: string;
-  optionId: (n: number) => string;
-  current: number;
-  onHover: (n: number) => void;
-}
+import { NoResults } from './NoResults.js';
+import type { OptionList } from './useOptionCursor.js';
+import type { SearchState } from './useSearchAnswer.js';
 
 /** The reader's recent searches, to run again, with a button that forgets them. */
 export function RecentList(
@@ -116,5 +110,102 @@ export function SearchFooter({ allHref, onAll }: { allHref: string | null; onAll
         </a>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The combobox: the query's input, which keeps focus while the arrows move through the options
+ * (aria-activedescendant), and a button that closes the dialog.
+ */
+export function SearchForm(
+  props: OptionList & {
+    icon: ReactNode;
+    query: string;
+    /** Whether the list has options to show. */
+    expanded: boolean;
+    inputRef: RefObject<HTMLInputElement | null>;
+    onQuery: (query: string) => void;
+    onKeyDown: (e: KeyboardEvent) => void;
+    onCancel: () => void;
+  },
+) {
+  const { id, listId, optionId, current, icon, query, expanded, inputRef } = props;
+  return (
+    <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search the site
+      </label>
+      {icon}
+      <input
+        ref={inputRef}
+        id={`${id}-q`}
+        className="search-input"
+        type="search"
+        placeholder="Search the site"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        value={query}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded ? optionId(current) : undefined}
+        onChange={(e) => props.onQuery(e.target.value)}
+        onKeyDown={props.onKeyDown}
+      />
+      <button type="button" className="search-cancel" onClick={props.onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+/**
+ * What the dialog lists: the recent searches (or a tip) before the reader types; then the answer,
+ * what to try when nothing matched, that search is running, or that it could not load.
+ */
+export function SearchBody(props: {
+  list: OptionList;
+  showRecent: boolean;
+  search: SearchState;
+  recent: string[];
+  onPickRecent: (query: string) => void;
+  onClearRecent: () => void;
+  onClose: () => void;
+  hrefOf: (hit: SearchHit) => string;
+  onFollow: () => void;
+}) {
+  const { list, search, recent } = props;
+  const { answer, loading, failed } = search;
+  if (props.showRecent)
+    return recent.length ? (
+      <RecentList
+        {...list}
+        recent={recent}
+        onPick={props.onPickRecent}
+        onClear={props.onClearRecent}
+      />
+    ) : (
+      <SearchTip />
+    );
+  if (failed)
+    return (
+      <p className="search-hint">
+        The search index could not be loaded. Check your connection and try again.
+      </p>
+    );
+  if (answer && !answer.total && !loading)
+    return <NoResults query={answer.query} onPick={props.onClose} />;
+  if (loading && !answer) return <p className="search-hint">Searching…</p>;
+  return (
+    <ResultList
+      {...list}
+      groups={answer?.groups ?? []}
+      loading={loading}
+      hrefOf={props.hrefOf}
+      onFollow={props.onFollow}
+    />
   );
 }
