@@ -48,7 +48,7 @@ export async function hydratePage(
     const [{ siteLayout }, { default: site }, { loadThemeFor }] = await Promise.all([
       import('./siteLayout.js'),
       import('tn:site'),
-      import('./themeChunks.js'),
+      import('./loadThemeChunks.js'),
     ]);
     await loadThemeFor(mod);
     return siteLayout(site, __TN_PRODUCTION__);
@@ -126,7 +126,7 @@ function holdEarlyInput() {
 
 /** A page the router loads is shown once the theme chunks it renders with are here. */
 function prepareRoute(mod: RouteModule): Promise<void> {
-  return import('./themeChunks.js').then((t) => t.loadThemeFor(mod));
+  return import('./loadThemeChunks.js').then((t) => t.loadThemeFor(mod));
 }
 
 function shellError(e: unknown) {

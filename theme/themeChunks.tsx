@@ -6,10 +6,10 @@ type Components = Record<string, unknown>;
 
 /**
  * Parts of the theme that are chunks of their own, so a first visit does not download them (issue
- * 13): the blog's pages, and the components MDX content renders with (a page with static content
- * is not rendered on its first visit). This module holds them once loaded; app/ loads them (the
- * browser, before rendering a page that needs them: app/themeChunks.ts) or has them at hand from
- * the start (the server renderer, app/server.tsx).
+ * 13): the blog's pages, and the components MDX content renders with (a page with static content is
+ * not rendered on its first visit). This module holds them once loaded; app/ loads them (the
+ * browser, before rendering a page that needs them: app/loadThemeChunks.ts) or has them at hand
+ * from the start (the server renderer, app/server.tsx).
  */
 const loaded: { blogPage?: Page; mdxComponents?: Components } = {};
 

@@ -36,7 +36,7 @@ const BLOG_PAGES = 'theme/BlogPages.tsx';
 const HYDRATE_PAGE = 'app/hydratePage.tsx';
 const ANALYTICS = 'runtime/analytics.ts';
 /** The theme's shell and what it loads with (app/hydratePage.tsx: the shell's loader). */
-const SHELL = ['app/siteLayout.tsx', `tn:${moduleId.site}`, 'app/themeChunks.ts'];
+const SHELL = ['app/siteLayout.tsx', `tn:${moduleId.site}`, 'app/loadThemeChunks.ts'];
 const MDX_COMPONENTS = 'theme/mdxComponents.tsx';
 
 /**
@@ -114,7 +114,7 @@ export async function bundleClient(
   for (const r of input.routes) {
     const a = assets.chunks.get(r.route);
     if (!a) continue;
-    // chunks of the theme the entry loads on demand (app/themeChunks.ts): the blog's pages, and
+    // chunks of the theme the entry loads on demand (app/loadThemeChunks.ts): the blog's pages, and
     // the MDX components for a page that renders its content
     const kind = BLOG_KINDS.has(r.data.kind) ? files(assets.blog) : [];
     const mdx = (r.content && 'mdx' in r.content) || r.excerpts ? files(assets.mdx) : [];

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cyclesOf, importGraph, layerViolations } from './importGraph.js';
+import { cyclesOf, folderGraph, importGraph, layerViolations } from './importGraph.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LAYERS = ['app', 'cli', 'runtime', 'theme'];
@@ -33,6 +33,10 @@ describe("the engine's import graph", () => {
     expect(cyclesOf(graph)).toEqual([]);
   });
 
+  it("has no cycle between cli's folders either (commands above check, build, search, mdx, config)", () => {
+    expect(cyclesOf(folderGraph(graph))).toEqual([]);
+  });
+
   it('has no import against the layers', () => {
     expect(layerViolations(graph)).toEqual([]);
   });
@@ -47,6 +51,18 @@ describe('the import checker', () => {
       'cli/d.ts': "import { a } from './a.js';\nexport const d = a;\n",
     });
     expect(cyclesOf(importGraph(dir, ['cli']))).toEqual([['cli/a.ts', 'cli/b.ts', 'cli/sub/c.ts']]);
+  });
+
+  it('finds a cycle of folders that no cycle of files makes', () => {
+    const dir = tree({
+      'cli/build/build.ts': "import '../check/checkSite.js';\n",
+      'cli/build/analyze.ts': 'export const a = 1;\n',
+      'cli/check/checkSite.ts': "import '../build/analyze.js';\n",
+      'cli/index.ts': "import './build/build.js';\n",
+    });
+    const graph = importGraph(dir, ['cli']);
+    expect(cyclesOf(graph)).toEqual([]);
+    expect(cyclesOf(folderGraph(graph))).toEqual([['cli/build/', 'cli/check/']]);
   });
 
   it('finds a file importing itself', () => {

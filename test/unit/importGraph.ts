@@ -82,6 +82,29 @@ export function cyclesOf(graph: Graph): string[][] {
   return found;
 }
 
+/**
+ * The graph of folders: cli/'s own folders (cli/build, cli/serve, ...; cli/index.ts stands alone)
+ * and the other layers whole (app, runtime, theme). An import inside one folder is no edge.
+ */
+export function folderGraph(graph: Graph): Graph {
+  const folderOf = (f: string) => {
+    const parts = f.split('/');
+    return parts[0] === 'cli' && parts.length > 2
+      ? `${parts[0]}/${parts[1]}/`
+      : parts.length > 1 && parts[0] !== 'cli'
+        ? `${parts[0]}/`
+        : f;
+  };
+  const out: Graph = new Map();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    const edges = new Set(out.get(from) ?? []);
+    for (const t of targets) if (folderOf(t) !== from) edges.add(folderOf(t));
+    out.set(from, [...edges].sort());
+  }
+  return out;
+}
+
 /** A layer rule: no file under `from` imports a file under `to` (except under `except`). */
 export interface LayerRule {
   from: string;
