@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

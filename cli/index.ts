@@ -97,7 +97,7 @@ program
     }) => {
       try {
         // each command's code is imported when it runs: the CLI bundle is split per command
-        const { build } = await import('./build/build.js');
+        const { build } = await import('./commands/build.js');
         await build({
           siteDir: path.resolve(o.site),
           outDir: o.out,
@@ -196,7 +196,7 @@ program
       external: boolean;
     }) => {
       try {
-        const { runCheck } = await import('./check/runCheck.js');
+        const { runCheck } = await import('./commands/check.js');
         process.exitCode = await runCheck({
           siteDir: path.resolve(o.site),
           format: o.format,

@@ -10,14 +10,17 @@ export interface RootProps {
   analytics: boolean;
   path: string;
   mod: RouteModule;
+  /** Loads what a page the router is about to show renders with (the browser's app/ gives it). */
+  prepare?: (mod: RouteModule) => Promise<void>;
 }
 
 /**
  * The whole React tree, identical on the server and in the browser (hydration must not mismatch):
  * the router, and the theme's shell in a boundary of its own (runtime/shell.tsx). The site's
- * context is provided around the layout (runtime/server.tsx, runtime/hydratePage.tsx).
+ * context is provided around the layout (app/server.tsx, app/hydratePage.tsx).
  */
-export function Root({ baseUrl, manifestUrl, trailingSlash, analytics, path, mod }: RootProps) {
+export function Root(props: RootProps) {
+  const { baseUrl, manifestUrl, trailingSlash, analytics, path, mod, prepare } = props;
   return (
     <Router
       baseUrl={baseUrl}
@@ -26,6 +29,7 @@ export function Root({ baseUrl, manifestUrl, trailingSlash, analytics, path, mod
       initialPath={path}
       initialModule={mod}
       analytics={analytics}
+      prepare={prepare}
     >
       {(p, m) => <ShellSlot path={p} mod={m} />}
     </Router>

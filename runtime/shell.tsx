@@ -8,8 +8,8 @@ type Layout = ComponentType<{ path: string; mod: RouteModule }>;
  * footer) is a chunk a first visit does not wait for (issue 13): the page is complete HTML, so the
  * browser hydrates the router at once and keeps the shell's server HTML as it is, inside a Suspense
  * boundary that has not hydrated, until the reader shows an intent to use it (pointer, touch, key,
- * focus, scroll) or navigates. React never updates a boundary it has not hydrated (it would drop its
- * HTML for the fallback): the router changes nothing before `shellReady`.
+ * focus, scroll) or navigates. React never updates a boundary it has not hydrated (it would drop
+ * its HTML for the fallback): the router changes nothing before `shellReady`.
  */
 let layout: Layout | undefined;
 let provide!: (l: Layout) => void;
@@ -26,7 +26,7 @@ export function provideLayout(l: Layout): void {
   provide(l);
 }
 
-/** How the browser loads the shell (runtime/hydratePage.tsx). */
+/** How the browser loads the shell (app/hydratePage.tsx). */
 export function setShellLoader(load: () => Promise<Layout>): void {
   loader = load;
 }

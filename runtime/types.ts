@@ -224,3 +224,14 @@ export interface BootData {
    */
   preload?: string[];
 }
+
+/**
+ * What a page's own components ask of <head> while it is rendered on the server (Docusaurus's
+ * `<Layout title>` and `<Head><title>`): the build writes it into the page's <head>. Null in the
+ * browser, where those components set the document title themselves.
+ */
+export interface PageHead {
+  /** The whole document title. */
+  title?: string;
+  description?: string;
+}

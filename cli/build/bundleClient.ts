@@ -33,10 +33,10 @@ export interface ClientAssets {
 const ROUTE_ENTRY = new RegExp(`^tn:${moduleId.route('')}`);
 /** Chunks the entry loads on demand (metafile paths are relative to the working dir). */
 const BLOG_PAGES = 'theme/BlogPages.tsx';
-const HYDRATE_PAGE = 'runtime/hydratePage.tsx';
+const HYDRATE_PAGE = 'app/hydratePage.tsx';
 const ANALYTICS = 'runtime/analytics.ts';
-/** The theme's shell and what it loads with (runtime/hydratePage.tsx: the shell's loader). */
-const SHELL = ['runtime/siteLayout.tsx', `tn:${moduleId.site}`, 'theme/themeChunks.tsx'];
+/** The theme's shell and what it loads with (app/hydratePage.tsx: the shell's loader). */
+const SHELL = ['app/siteLayout.tsx', `tn:${moduleId.site}`, 'app/loadThemeChunks.ts'];
 const MDX_COMPONENTS = 'theme/mdxComponents.tsx';
 
 /**
@@ -54,7 +54,7 @@ export async function bundleClient(
   // a sidebar is a chunk of its own, so a page booting without its chunk can load it alone
   const sidebarChunks = await writeSidebarChunks(input.sidebars, usedSidebars(input), input.outDir);
   const entryPoints = [
-    { in: path.join(packageRoot(), 'runtime', 'client.tsx'), out: 'entry' },
+    { in: path.join(packageRoot(), 'app', 'client.tsx'), out: 'entry' },
     // the site's global stylesheets (Docusaurus's theme.customCss), after the theme's
     ...input.customCss.map((file, i) => ({ in: file, out: `custom-${i}` })),
     ...bundled.map(([route, key]) => ({ in: moduleId.route(route), out: key })),
@@ -114,7 +114,7 @@ export async function bundleClient(
   for (const r of input.routes) {
     const a = assets.chunks.get(r.route);
     if (!a) continue;
-    // chunks of the theme the entry loads on demand (theme/themeChunks.tsx): the blog's pages, and
+    // chunks of the theme the entry loads on demand (app/loadThemeChunks.ts): the blog's pages, and
     // the MDX components for a page that renders its content
     const kind = BLOG_KINDS.has(r.data.kind) ? files(assets.blog) : [];
     const mdx = (r.content && 'mdx' in r.content) || r.excerpts ? files(assets.mdx) : [];

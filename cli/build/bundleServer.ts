@@ -87,7 +87,7 @@ function isRunning(pid: number): boolean {
 }
 
 function serverEntry(input: BundleInput, plain: ReadonlyMap<string, string>, root: string): string {
-  const server = JSON.stringify(path.join(root, 'runtime', 'server.tsx'));
+  const server = JSON.stringify(path.join(root, 'app', 'server.tsx'));
   const routes = input.routes.filter((r) => !plain.has(r.route));
   // the local names r0, r1, ... only live inside this file; the export is keyed by route path
   const imports = routes.map(

@@ -4,7 +4,7 @@ import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
 import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
-import type { PageHead } from '../../runtime/pageHead.js';
+import type { PageHead } from '../../runtime/types.js';
 import { navbarTargets, sidebarSlice } from '../../runtime/shared/sidebarSlice.js';
 import type { BootData, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';

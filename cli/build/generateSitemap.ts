@@ -1,5 +1,5 @@
+import picomatch from 'picomatch';
 import type { SiteConfig } from '../config/types.js';
-import { globToRegExp } from '../util/globToRegExp.js';
 import { xmlElement, xmlText } from '../util/xmlElement.js';
 import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
 import type { RouteEntry } from './types.js';
@@ -13,15 +13,12 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export function generateSitemap(config: SiteConfig, routes: RouteEntry[]): string | null {
   const sitemap = config.sitemap;
   if (!sitemap) return null;
-  const ignore = sitemap.ignorePatterns.map(globToRegExp);
+  const ignored = ignoreMatcher(sitemap.ignorePatterns);
   const base = config.url + config.baseUrl.replace(/\/$/, '');
   const urls = routes
     .filter(
       (r) =>
-        !r.noIndex &&
-        r.data.kind !== 'redirect' &&
-        r.data.kind !== 'notFound' &&
-        !ignore.some((re) => re.test(r.route)),
+        !r.noIndex && r.data.kind !== 'redirect' && r.data.kind !== 'notFound' && !ignored(r.route),
     )
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
     .map((r) =>
@@ -39,6 +36,18 @@ export function generateSitemap(config: SiteConfig, routes: RouteEntry[]): strin
 }
 
 /** Unix seconds → YYYY-MM-DD (what Docusaurus writes with `lastmod: 'date'`). */
+/**
+ * Docusaurus's sitemap `ignorePatterns`: globs over route paths (picomatch, as Docusaurus reads
+ * them): `*` within a segment, `**` across segments, and `/blog/tags/**` also matches
+ * `/blog/tags` itself. A segment that starts with a dot is matched like any other.
+ */
+export function ignoreMatcher(patterns: string[]): (route: string) => boolean {
+  // an empty pattern matches no route (picomatch refuses one)
+  const globs = patterns.filter((p) => p !== '');
+  if (!globs.length) return () => false;
+  return picomatch(globs, { dot: true });
+}
+
 function isoDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
 }

@@ -10,16 +10,9 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { displayPath } from '../util/displayPath.js';
 import { routeFor, stripNumberPrefix } from './docIds.js';
-import type { CategoryMeta, DocMeta } from './types.js';
+import type { CategoryMeta, DocMeta, GeneratedIndexLink } from './types.js';
 
 type DocsConfig = Extract<SiteConfig['docs'], object>;
-
-export interface GeneratedIndexLink {
-  type: 'generated-index';
-  slug?: string;
-  title?: string;
-  description?: string;
-}
 
 /** Docusaurus's slug of a label (lodash's kebabCase): "Other runtimes" → "other-runtimes". */
 function kebab(label: string): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DocsSet, SiteConfig } from '../config/types.js';
-import { loadCategories, loadSidebarInput } from './loadContent.js';
+import { loadCategories, loadSidebarInput } from './sidebarInput.js';
 import { generatedIndexDocs } from './generatedIndexDocs.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { readLastUpdates } from './readLastUpdates.js';

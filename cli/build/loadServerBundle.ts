@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TnError } from '../util/errors.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
-import type { PageHead } from '../../runtime/pageHead.js';
+import type { PageHead } from '../../runtime/types.js';
 import type { JsxRuntime } from './plainChunks.js';
 import { SIDEBARS_GLOBAL } from './virtualModules.js';
 import type { RouteEntry } from './types.js';

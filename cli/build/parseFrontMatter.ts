@@ -1,4 +1,5 @@
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
+import * as z from 'zod';
 import { TnError } from '../util/errors.js';
 import { readSimpleYaml } from './simpleYaml.js';
 import { accelerated } from '../util/accelerators.js';
@@ -67,21 +68,46 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
 
 type Kind =
   'string' | 'number' | 'boolean' | 'string[]' | 'string|string[]' | 'string|object' | 'any';
-const is: Record<Kind, (v: unknown) => boolean> = {
-  string: (v) => typeof v === 'string',
-  number: (v) => typeof v === 'number' && Number.isFinite(v),
-  boolean: (v) => typeof v === 'boolean',
-  'string[]': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
-  'string|string[]': (v) =>
-    typeof v === 'string' ||
-    (Array.isArray(v) &&
-      v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null))),
-  'string|object': (v) =>
-    typeof v === 'string' || (typeof v === 'object' && v !== null) || v === null,
-  any: () => true,
+
+/** Any object, a list among them (a tag given as `{ label, permalink }`, say). */
+const anyObject = z.custom<object>((v) => typeof v === 'object' && v !== null);
+
+const KIND_SCHEMA: Record<Kind, z.ZodType> = {
+  string: z.string(),
+  // zod's number is finite: YAML's .inf and .nan are refused
+  number: z.number(),
+  boolean: z.boolean(),
+  'string[]': z.array(z.string()),
+  'string|string[]': z.union([z.string(), z.array(z.union([z.string(), anyObject]))]),
+  'string|object': z.union([z.string(), anyObject, z.null()]),
+  any: z.unknown(),
 };
 
-export const DOC_FRONT_MATTER: Record<string, Kind> = {
+const KIND_TEXT: Record<Kind, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  'string[]': 'a list of strings',
+  'string|string[]': 'a string or a list',
+  'string|object': 'a string, an object or null',
+  any: 'any value',
+};
+
+/** The keys a kind of page knows, with the kind of value each takes; other keys are kept. */
+export interface FrontMatterSchema {
+  kinds: Record<string, Kind>;
+  schema: z.ZodType<Record<string, unknown>>;
+}
+
+function frontMatterSchema(kinds: Record<string, Kind>): FrontMatterSchema {
+  const shape = Object.fromEntries(
+    Object.entries(kinds).map(([key, kind]) => [key, KIND_SCHEMA[kind].optional()]),
+  );
+  // loose: Docusaurus allows keys of the site's own
+  return { kinds, schema: z.looseObject(shape) };
+}
+
+export const DOC_FRONT_MATTER = frontMatterSchema({
   id: 'string',
   title: 'string',
   slug: 'string',
@@ -106,9 +132,9 @@ export const DOC_FRONT_MATTER: Record<string, Kind> = {
   displayed_sidebar: 'string|object',
   parse_number_prefixes: 'boolean',
   sidebar_custom_props: 'any',
-};
+});
 
-export const BLOG_FRONT_MATTER: Record<string, Kind> = {
+export const BLOG_FRONT_MATTER = frontMatterSchema({
   title: 'string',
   slug: 'string',
   description: 'string',
@@ -124,9 +150,9 @@ export const BLOG_FRONT_MATTER: Record<string, Kind> = {
   toc_max_heading_level: 'number',
   sidebar_label: 'string',
   last_update: 'any',
-};
+});
 
-export const PAGE_FRONT_MATTER: Record<string, Kind> = {
+export const PAGE_FRONT_MATTER = frontMatterSchema({
   title: 'string',
   description: 'string',
   keywords: 'string[]',
@@ -138,46 +164,36 @@ export const PAGE_FRONT_MATTER: Record<string, Kind> = {
   image: 'string',
   wrapperClassName: 'string',
   slug: 'string',
-};
+});
 
-const KIND_TEXT: Record<Kind, string> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'true or false',
-  'string[]': 'a list of strings',
-  'string|string[]': 'a string or a list',
-  'string|object': 'a string, an object or null',
-  any: 'any value',
-};
+function hintFor(key: string, kind: Kind): string {
+  if (kind === 'number') return `Write ${key}: 3 (without quotes).`;
+  if (kind === 'boolean') return `Write ${key}: true or ${key}: false.`;
+  if (kind === 'string[]') return `Write ${key}: [a, b].`;
+  return `Quote the value: ${key}: "..."`;
+}
 
 /**
- * Checks known front matter keys have the right type; unknown keys are kept (Docusaurus allows
- * custom keys).
+ * Checks known front matter keys have the right type (zod); unknown keys are kept (Docusaurus
+ * allows custom keys). Of several wrong values, the first in the file is reported, at its line.
  */
 export function checkFrontMatter(
   fm: FrontMatterResult,
-  schema: Record<string, Kind>,
+  { kinds, schema }: FrontMatterSchema,
   file: string,
 ): void {
-  for (const [key, value] of Object.entries(fm.data)) {
-    const kind = schema[key];
-    if (!kind || value === undefined) continue;
-    if (!is[kind](value)) {
-      throw new TnError(
-        'FRONT_MATTER_TYPE',
-        `Front matter '${key}' must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`,
-        {
-          loc: { file, line: fm.keyLines[key] ?? 2, column: 1 },
-          hint:
-            kind === 'number'
-              ? `Write ${key}: 3 (without quotes).`
-              : kind === 'boolean'
-                ? `Write ${key}: true or ${key}: false.`
-                : kind === 'string[]'
-                  ? `Write ${key}: [a, b].`
-                  : `Quote the value: ${key}: "..."`,
-        },
-      );
-    }
-  }
+  const result = schema.safeParse(fm.data);
+  if (result.success) return;
+  const wrong = new Set(result.error.issues.map((i) => String(i.path[0])));
+  const key = Object.keys(fm.data).find((k) => wrong.has(k));
+  if (key === undefined) throw result.error; // an issue not about one key: a bug in the schema
+  const kind = kinds[key];
+  throw new TnError(
+    'FRONT_MATTER_TYPE',
+    `Front matter '${key}' must be ${KIND_TEXT[kind]}, got ${JSON.stringify(fm.data[key])}.`,
+    {
+      loc: { file, line: fm.keyLines[key] ?? 2, column: 1 },
+      hint: hintFor(key, kind),
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import type { Progress } from '../util/task.js';
 import { workerScript } from '../util/workerBundle.js';
-import type { PageHead } from '../../runtime/pageHead.js';
+import type { PageHead } from '../../runtime/types.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';

@@ -4,7 +4,7 @@ import type * as esbuild from 'esbuild';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { svgComponentModule } from './svgComponent.js';
-import { THEME_ALIASES } from './virtualModules.js';
+import { THEME_ALIASES } from '../config/themeAliases.js';
 
 const SOURCE_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
 const CODE_IMPORT = new Set(['import-statement', 'require-call', 'dynamic-import']);

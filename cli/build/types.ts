@@ -1,6 +1,5 @@
 /** Plain data passed between pipeline stages. */
 import type { RouteData, SidebarNode } from '../../runtime/types.js';
-import type { GeneratedIndexLink } from './generatedIndexDocs.js';
 
 export interface LastUpdate {
   timestamp?: number;
@@ -151,4 +150,12 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   link?: { type: 'doc'; id: string } | GeneratedIndexLink | null;
+}
+
+/** A category's link to a page that lists its items (Docusaurus's generated index). */
+export interface GeneratedIndexLink {
+  type: 'generated-index';
+  slug?: string;
+  title?: string;
+  description?: string;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TnError } from '../util/errors.js';
 import { fromDocusaurus } from './fromDocusaurus.js';
-import { importModule } from './loadConfig.js';
+import { importModule } from '../util/importModule.js';
 import { hash } from '../util/hash.js';
 import { swizzleWarnings } from './swizzledComponents.js';
 import { isObj, type Obj } from './pluginEntry.js';

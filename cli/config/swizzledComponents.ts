@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { THEME_ALIASES } from '../build/virtualModules.js';
+import { THEME_ALIASES } from './themeAliases.js';
 
 const CODE = /^(index)?\.(tsx|ts|jsx|js)$/;
 const SOURCE = /\.(tsx|ts|jsx|js)$/;

@@ -8,7 +8,7 @@ import { CONTINUE, EXIT, visit } from './visit.js';
 import { VFile } from 'vfile';
 import { codeFrame } from '../util/codeFrame.js';
 import { TnError } from '../util/errors.js';
-import { remarkSearchSections, type SearchSection } from '../search/remarkSearchSections.js';
+import { remarkSearchSections, type SearchSection } from './remarkSearchSections.js';
 import { checkNesting } from './checkNesting.js';
 import { hastToModule } from './hastToModule.js';
 import { parseMarkdown, REMARK_SYNTAX } from './markdownParser.js';

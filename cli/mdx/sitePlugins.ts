@@ -4,7 +4,7 @@
  * TnError naming the plugin and the page, not a crash.
  */
 import type { Pluggable, Plugin } from 'unified';
-import { importModule } from '../config/loadConfig.js';
+import { importModule } from '../util/importModule.js';
 import { isObj } from '../config/pluginEntry.js';
 import {
   PLUGIN_LISTS,

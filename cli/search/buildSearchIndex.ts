@@ -10,7 +10,7 @@ import {
   type SearchShard,
   type SearchTop,
 } from '../../runtime/search/searchFormat.js';
-import type { SearchSection } from './remarkSearchSections.js';
+import type { SearchSection } from '../mdx/remarkSearchSections.js';
 
 /** One page as search sees it. */
 export interface SearchPageInput {

@@ -4,10 +4,24 @@
  * the module is that code with the runtime taken from the shared registry. This is what makes an edit show
  * in milliseconds; a page with its own imports or exports is bundled by esbuild as before.
  */
+import type { RouteEntry } from '../build/types.js';
 import { json, resolveMdLinks } from '../build/virtualModules.js';
+import type { CompiledPage } from '../mdx/compileMdx.js';
 import { componentExpression } from '../mdx/componentExpression.js';
 import type { TnError } from '../util/errors.js';
-import type { RouteModuleInput } from './devBundler.js';
+import type { SidebarNode } from '../../runtime/types.js';
+import type { DevSiteCode } from './devSiteCode.js';
+
+/** What one route's module is made of. */
+export interface RouteModuleInput {
+  route: RouteEntry;
+  compiled: Map<string, CompiledPage>;
+  sources: Map<string, string>;
+  fileRoutes: Map<string, string>;
+  sidebars: Record<string, SidebarNode[]>;
+  /** A Docusaurus project's own code (pages, components, packages) to resolve as the build does. */
+  site?: DevSiteCode;
+}
 
 /**
  * The route's module for the browser (ESM) or for server rendering (CommonJS), or null when one of its

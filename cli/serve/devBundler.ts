@@ -9,22 +9,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { CompiledPage } from '../mdx/compileMdx.js';
 import type { RouteEntry } from '../build/types.js';
-import {
-  json,
-  resolveMdLinks,
-  routeModuleSource,
-  THEME_ALIASES,
-  themeAliases,
-} from '../build/virtualModules.js';
+import { json, resolveMdLinks, routeModuleSource, themeAliases } from '../build/virtualModules.js';
+import { THEME_ALIASES } from '../config/themeAliases.js';
 import { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { engineStamp, isPackageSpecifier, ownExternal } from '../util/ownExternal.js';
-import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
-import { assembleRouteModule } from './assembleRouteModule.js';
-import { devSiteOptions, devSitePlugins, type DevSiteCode } from './devSiteCode.js';
+import type { RouteModule, SiteData } from '../../runtime/types.js';
+import { assembleRouteModule, type RouteModuleInput } from './assembleRouteModule.js';
+import { devSiteOptions, devSitePlugins } from './devSiteCode.js';
 
 /** Modules a route module takes from the entry instead of bundling its own copy (one React, one theme). */
 const SHARED = [
@@ -37,16 +31,6 @@ const SHARED = [
 const SHARED_FILTER = new RegExp(
   `^(${SHARED.map((s) => s.replace(/[/@.-]/g, '\\$&')).join('|')})$`,
 );
-
-export interface RouteModuleInput {
-  route: RouteEntry;
-  compiled: Map<string, CompiledPage>;
-  sources: Map<string, string>;
-  fileRoutes: Map<string, string>;
-  sidebars: Record<string, SidebarNode[]>;
-  /** A Docusaurus project's own code (pages, components, packages) to resolve as the build does. */
-  site?: DevSiteCode;
-}
 
 const loaders: esbuild.BuildOptions['loader'] = {
   '.png': 'dataurl',
@@ -201,7 +185,7 @@ ${Object.keys(THEME_ALIASES)
 `;
 
 const SERVER_ENTRY = `${REGISTRY_SOURCE}
-export { renderRoute } from './runtime/server.tsx';
+export { renderRoute } from './app/server.tsx';
 `;
 
 /**
@@ -264,7 +248,7 @@ async function bundleServerRuntime(): Promise<string> {
 const CLIENT_ENTRY = `${REGISTRY_SOURCE}
 globalThis.__tn_require = (id) => registry[id];
 import './runtime/dev/devClient.ts';
-import './runtime/client.tsx';
+import './app/client.tsx';
 `;
 
 /** `tn:site` in the browser entry reads the site data the page carries, so a config edit needs no rebuild. */

@@ -15,22 +15,24 @@ export const isCategoryFile = (f: string) => /_category_\.(json|ya?ml)$/.test(f)
 const isSiteFile = (f: string) =>
   isContentFile(f) || isCategoryFile(f) || /\.(ts|js|cjs|mjs|ya?ml|json)$/.test(f);
 
-/** tn-docs's own theme and runtime (watched when the site is this repository). */
+/** tn-docs's own browser code, watched when the site is this repository. */
+const TOOL_CODE = ['app', 'theme', 'runtime'];
+
 export function isToolCode(root: string, f: string): boolean {
-  return ['theme', 'runtime'].some((d) => f.startsWith(path.join(root, d) + path.sep));
+  return TOOL_CODE.some((d) => f.startsWith(path.join(root, d) + path.sep));
 }
 
 export function sidebarsPath(config: SiteConfig): string | null {
   return config.docs ? path.resolve(config.siteDir, config.docs.sidebarPath) : null;
 }
 
-/** The folders and files the site is made of; in tn-docs's own repository also its theme and runtime. */
+/** The folders and files the site is made of; in tn-docs's own repository also its browser code. */
 function watchList(config: SiteConfig, toolRoot: string | null): string[] {
   const at = (p: string) => path.resolve(config.siteDir, p);
   const list = [config.configFile, at(config.staticDir), at(config.pages.path)];
   if (config.docs) list.push(at(config.docs.path), sidebarsPath(config)!);
   if (config.blog) list.push(at(config.blog.path));
-  if (toolRoot) list.push(path.join(toolRoot, 'theme'), path.join(toolRoot, 'runtime'));
+  if (toolRoot) list.push(...TOOL_CODE.map((d) => path.join(toolRoot, d)));
   return [...new Set(list)].filter((p) => fs.existsSync(p) || p === sidebarsPath(config));
 }
 

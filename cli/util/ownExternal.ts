@@ -43,7 +43,7 @@ let stamp: string | undefined;
 
 /**
  * A short hash naming this version of tn-docs' code: its package.json and the contents of its
- * runtime, theme and built CLI (about a megabyte, a few milliseconds). What it writes into a site's
+ * app, runtime, theme and built CLI (about a megabyte, a few milliseconds). What it writes into a site's
  * cache is keyed by it, so an upgrade or an edit of the theme never reuses another version's output,
  * and a cache restored into another folder or machine is still recognised.
  */
@@ -51,7 +51,7 @@ export function engineStamp(): string {
   if (stamp) return stamp;
   const root = packageRoot();
   const parts: (string | Buffer)[] = [fs.readFileSync(path.join(root, 'package.json'))];
-  for (const d of ['runtime', 'theme', 'dist'])
+  for (const d of ['app', 'runtime', 'theme', 'dist'])
     if (fs.existsSync(path.join(root, d))) contents(root, path.join(root, d), parts);
   const h = createHash('sha256');
   for (const p of parts) h.update(p).update('\0');

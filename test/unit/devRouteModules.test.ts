@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../cli/build/types.js';
 import { compileMdx, type CompiledPage } from '../../cli/mdx/compileMdx.js';
 import { componentExpression } from '../../cli/mdx/componentExpression.js';
+import type { RouteModuleInput } from '../../cli/serve/assembleRouteModule.js';
 import {
   buildRouteModule,
   bundleRouteModule,
   evaluateRouteModule,
-  type RouteModuleInput,
 } from '../../cli/serve/devBundler.js';
 import type { RouteModule, SidebarNode } from '../../runtime/types.js';
 

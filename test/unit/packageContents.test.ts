@@ -22,7 +22,7 @@ const pack = run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
 }).then(({ stdout }) => (JSON.parse(stdout) as Pack[])[0]);
 
 describe('npm pack', () => {
-  it('takes what runs (the built CLI, runtime, theme, types, README, licence) and nothing else', async () => {
+  it('takes what runs (the built CLI, app, runtime, theme, types, README, licence) and nothing else', async () => {
     const files = (await pack).files.map((f) => f.path);
     for (const f of [
       'bin/tn-docs.mjs',
@@ -32,7 +32,8 @@ describe('npm pack', () => {
       'dist/workers/render.mjs',
       'dist/workers/search.mjs',
       'dist/types/cli/config/defineConfig.d.ts',
-      'runtime/client.tsx',
+      'app/client.tsx',
+      'runtime/router.tsx',
       'theme/styles.css',
       'README.md',
       'LICENSE',

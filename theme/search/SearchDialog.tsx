@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  clearRecentSearches,
-  readRecentSearches,
-  rememberSearch,
-} from '../../runtime/search/recentSearches.js';
 import type { SearchHit, SearchIndex } from '../../runtime/search/SearchIndex.js';
-import { Crumbs, HitBody } from './Highlighted.js';
-import { NoResults } from './NoResults.js';
 import type { SearchEnv } from './searchEnv.js';
 import { useRouter, useSite } from '../../runtime/context.js';
 import { resolveHref } from '../Link.js';
+import { SearchBody, SearchFooter, SearchForm } from './SearchParts.js';
+import { searchStatus } from './searchStatus.js';
+import { onDialogKey, useModalFocus } from './useModalFocus.js';
+import { useOptionCursor } from './useOptionCursor.js';
+import { useRecentSearches } from './useRecentSearches.js';
 import { useSearchAnswer } from './useSearchAnswer.js';
 
 type HrefOf = (to: string) => string;
@@ -23,11 +21,10 @@ export function searchPageHref(query: string, hrefOf: HrefOf): string {
   return `${hrefOf('/search')}?q=${encodeURIComponent(query.trim())}`;
 }
 
-const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
-
 /**
- * The search dialog (issue 11): a combobox over a listbox of sections grouped by page. Focus stays in the
- * input (aria-activedescendant); arrows move, Enter opens, Escape closes; Tab cycles inside the dialog.
+ * The search dialog (issue 11): a combobox over a listbox of sections grouped by page. Focus stays
+ * in the input (aria-activedescendant); arrows move, Enter opens, Escape closes; Tab cycles inside
+ * the dialog.
  */
 export function SearchDialog({
   index,
@@ -46,22 +43,11 @@ export function SearchDialog({
   const hrefOf = (to: string) => resolveHref(to, site.baseUrl, site.trailingSlash);
   const id = useId();
   const [query, setQuery] = useState(initial);
-  const [active, setActive] = useState(0);
-  const [recent, setRecent] = useState<string[]>([]);
-  const { answer, loading, failed } = useSearchAnswer(index, query);
+  const { recent, remember, clear } = useRecentSearches(storage);
+  const search = useSearchAnswer(index, query);
+  const { answer, loading, failed } = search;
   const input = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    setRecent(readRecentSearches(storage));
-    input.current?.focus();
-    // the page behind stays still while the dialog is open
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [storage]);
+  useModalFocus(input);
   useEffect(() => {
     // the small top-level file, fetched again on each opening (the site may have changed since)
     index.refresh().catch(() => {});
@@ -70,51 +56,26 @@ export function SearchDialog({
   const showRecent = !query.trim();
   const hits = answer && !showRecent ? answer.groups.flatMap((g) => g.hits) : [];
   const count = showRecent ? recent.length : hits.length;
-  const current = Math.min(active, Math.max(count - 1, 0));
-  const optionId = (i: number) => `${id}-opt-${i}`;
-  const listId = `${id}-list`;
-
-  const open = (hit: SearchHit) => {
-    setRecent(rememberSearch(storage, query));
+  const { list, current, setActive, onArrow } = useOptionCursor(count, id);
+  const follow = () => {
+    remember(query);
     onClose();
-    navigate(hitHref(hit, hrefOf));
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    } else if (e.key === 'Tab') {
-      const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      const next = e.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : (at + 1) % items.length;
-      e.preventDefault();
-      items[next]?.focus();
-    }
+  const pick = (q: string) => {
+    setQuery(q);
+    input.current?.focus();
   };
+
   const onInputKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!count) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      const next = (current + step + count) % count;
-      setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      if (showRecent && recent[current]) setQuery(recent[current]);
-      else if (hits[current]) open(hits[current]);
+    if (onArrow(e) || e.key !== 'Enter') return;
+    e.preventDefault();
+    if (showRecent && recent[current]) setQuery(recent[current]);
+    else if (hits[current]) {
+      follow();
+      navigate(hitHref(hits[current], hrefOf));
     }
   };
 
-  let status = '';
-  if (!showRecent && answer && !loading)
-    status = answer.total
-      ? `${answer.total} result${answer.total === 1 ? '' : 's'} for ${answer.query}`
-      : `No results for ${answer.query}`;
-  else if (failed) status = 'Search could not be loaded.';
-
-  let i = 0;
   return (
     <div
       className="search-overlay"
@@ -123,150 +84,48 @@ export function SearchDialog({
       }}
     >
       <div
-        ref={dialog}
         className="search-dialog"
         role="dialog"
         aria-modal="true"
         aria-label="Search the site"
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => onDialogKey(e, onClose)}
       >
-        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search the site
-          </label>
-          {env.icon}
-          <input
-            ref={input}
-            id={`${id}-q`}
-            className="search-input"
-            type="search"
-            placeholder="Search the site"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            value={query}
-            role="combobox"
-            aria-expanded={count > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={count ? optionId(current) : undefined}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onInputKey}
-          />
-          <button type="button" className="search-cancel" onClick={onClose}>
-            Cancel
-          </button>
-        </form>
-        {/* focusable so keyboard users can scroll a long list (the options themselves are not tab stops) */}
+        <SearchForm
+          {...list}
+          icon={env.icon}
+          query={query}
+          expanded={count > 0}
+          inputRef={input}
+          onQuery={(q) => {
+            setQuery(q);
+            setActive(0);
+          }}
+          onKeyDown={onInputKey}
+          onCancel={onClose}
+        />
+        {/* focusable so keyboard users can scroll a long list (options are not tab stops) */}
         <div className="search-body" tabIndex={0}>
-          {showRecent ? (
-            recent.length ? (
-              <>
-                <div className="search-section-title">
-                  <span id={`${id}-recent`}>Recent searches</span>
-                  <button
-                    type="button"
-                    className="search-clear"
-                    onClick={() => {
-                      clearRecentSearches(storage);
-                      setRecent([]);
-                      input.current?.focus();
-                    }}
-                  >
-                    Clear
-                  </button>
-                </div>
-                <div role="listbox" id={listId} aria-labelledby={`${id}-recent`}>
-                  {recent.map((q, n) => (
-                    <div
-                      key={q}
-                      role="option"
-                      id={optionId(n)}
-                      aria-selected={n === current}
-                      className="search-option search-recent"
-                      onMouseMove={() => setActive(n)}
-                      onClick={() => {
-                        setQuery(q);
-                        input.current?.focus();
-                      }}
-                    >
-                      {q}
-                    </div>
-                  ))}
-                </div>
-              </>
-            ) : (
-              <p className="search-hint">
-                Search every page, section and code sample: a term, a command such as{' '}
-                <code>treasurenetd tx staking</code>, or a port such as <code>26656</code>.
-              </p>
-            )
-          ) : failed ? (
-            <p className="search-hint">
-              The search index could not be loaded. Check your connection and try again.
-            </p>
-          ) : answer && !answer.total && !loading ? (
-            <NoResults query={answer.query} onPick={onClose} />
-          ) : loading && !answer ? (
-            <p className="search-hint">Searching…</p>
-          ) : (
-            <div role="listbox" id={listId} aria-label="Search results" aria-busy={loading}>
-              {(showRecent ? [] : (answer?.groups ?? [])).map((g) => (
-                <div role="group" key={g.route} aria-labelledby={`${id}-g-${i}`}>
-                  <div className="search-group-title" id={`${id}-g-${i}`}>
-                    <span>{g.pageTitle}</span>
-                    <Crumbs crumbs={g.crumbs} />
-                  </div>
-                  {g.hits.map((hit) => {
-                    const n = i++;
-                    return (
-                      <a
-                        key={hit.anchor}
-                        role="option"
-                        id={optionId(n)}
-                        aria-selected={n === current}
-                        tabIndex={-1}
-                        className="search-option"
-                        href={hitHref(hit, hrefOf)}
-                        onMouseMove={() => setActive(n)}
-                        onClick={(e) => {
-                          // the router performs the navigation (it handles the click first)
-                          if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
-                            setRecent(rememberSearch(storage, query));
-                            onClose();
-                          }
-                        }}
-                      >
-                        <HitBody hit={hit} />
-                      </a>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          )}
+          <SearchBody
+            list={list}
+            showRecent={showRecent}
+            search={search}
+            recent={recent}
+            onPickRecent={pick}
+            onClearRecent={() => {
+              clear();
+              input.current?.focus();
+            }}
+            onClose={onClose}
+            hrefOf={(hit) => hitHref(hit, hrefOf)}
+            onFollow={follow}
+          />
         </div>
-        <div className="search-footer">
-          <span className="search-keys" aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
-          </span>
-          {query.trim() ? (
-            <a
-              className="search-all"
-              href={searchPageHref(query, hrefOf)}
-              // the router makes the navigation, also from /search to /search with a new query
-              onClick={onClose}
-            >
-              All results
-            </a>
-          ) : null}
-        </div>
+        <SearchFooter
+          allHref={query.trim() ? searchPageHref(query, hrefOf) : null}
+          onAll={onClose}
+        />
         <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-          {status}
+          {searchStatus({ showRecent, answer, loading, failed })}
         </div>
       </div>
     </div>

@@ -3,9 +3,9 @@
  * paint (issue 13). What works without React starts at once; React, the theme and the page's
  * modules are fetched after the first frame, all at once (the boot JSON lists them), and hydrate.
  */
-import { installCopyButtons } from './copyCode.js';
-import { listenForIntent, onIntent } from './intent.js';
-import type { BootData } from './types.js';
+import { installCopyButtons } from '../runtime/copyCode.js';
+import { listenForIntent, onIntent } from '../runtime/intent.js';
+import type { BootData } from '../runtime/types.js';
 import '../theme/styles.css';
 
 function chunkError(error: unknown, retry: () => void) {
@@ -15,7 +15,8 @@ function chunkError(error: unknown, retry: () => void) {
   box.className = 'tn-chunk-error';
   box.setAttribute('role', 'alert');
   const msg = document.createElement('p');
-  msg.textContent = `This page's script could not be loaded: ${(error as Error)?.message ?? String(error)}`;
+  const reason = (error as Error)?.message ?? String(error);
+  msg.textContent = `This page's script could not be loaded: ${reason}`;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Retry';
@@ -31,9 +32,9 @@ function chunkError(error: unknown, retry: () => void) {
 const PAINT_WAIT_MS = 3000;
 
 /**
- * Once the browser reports the page's first contentful paint: on a loaded machine the paint can come
- * long after the first animation frame, and a request made before it delays it. At once in a hidden
- * tab (it paints nothing); after the first frame where paint timing is not reported.
+ * Once the browser reports the page's first contentful paint: on a loaded machine the paint can
+ * come long after the first animation frame, and a request made before it delays it. At once in a
+ * hidden tab (it paints nothing); after the first frame where paint timing is not reported.
  */
 function afterFirstPaint(run: () => void) {
   if (document.visibilityState === 'hidden') return run();

@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { BlogPage } from '../theme/BlogPages.js';
 import { mdxComponents } from '../theme/mdxComponents.js';
 import { provideTheme } from '../theme/themeChunks.js';
-import { PageHeadContext, type PageHead } from './pageHead.js';
-import { Root } from './Root.js';
-import { provideLayout, withoutBoundary } from './shell.js';
+import { PageHeadContext } from '../runtime/pageHead.js';
+import { Root } from '../runtime/Root.js';
+import { provideLayout, withoutBoundary } from '../runtime/shell.js';
 import { siteLayout } from './siteLayout.js';
-import type { RouteModule, SiteData } from './types.js';
+import type { PageHead, RouteModule, SiteData } from '../runtime/types.js';
 
 provideTheme({ blogPage: BlogPage, mdxComponents });
 let layoutOf: { site: SiteData; production: boolean } | undefined;

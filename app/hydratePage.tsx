@@ -1,11 +1,11 @@
 /** Hydration of the server-rendered page, loaded by the entry once the page has painted. */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Root } from './Root.js';
-import { CONTENT_SELECTOR } from './shared/contentSelector.js';
-import { isSearchShortcut } from './searchShortcut.js';
-import { loadShell, setShellLoader, shellReady } from './shell.js';
-import type { BootData, RouteModule, SidebarNode } from './types.js';
+import { Root } from '../runtime/Root.js';
+import { CONTENT_SELECTOR } from '../runtime/shared/contentSelector.js';
+import { isSearchShortcut } from '../runtime/searchShortcut.js';
+import { loadShell, setShellLoader, shellReady } from '../runtime/shell.js';
+import type { BootData, RouteModule, SidebarNode } from '../runtime/types.js';
 
 declare const __TN_PRODUCTION__: boolean;
 
@@ -42,13 +42,13 @@ export async function hydratePage(
 ): Promise<void> {
   const mod = await pageModule(boot);
   // the shell, with the theme chunks this page draws with: a page of static content (route data in
-  // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose content
-  // needs its script, and any development build (to show mismatches at once), at once
+  // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose
+  // content needs its script, and any development build (to show mismatches at once), at once
   setShellLoader(async () => {
     const [{ siteLayout }, { default: site }, { loadThemeFor }] = await Promise.all([
       import('./siteLayout.js'),
       import('tn:site'),
-      import('../theme/themeChunks.js'),
+      import('./loadThemeChunks.js'),
     ]);
     await loadThemeFor(mod);
     return siteLayout(site, __TN_PRODUCTION__);
@@ -60,7 +60,7 @@ export async function hydratePage(
   // before hydration, so the first page view finds the queue (the script itself loads after 'load')
   const analytics = __TN_PRODUCTION__ ? boot.analytics : null;
   if (analytics)
-    await import('./analytics.js').then((a) =>
+    await import('../runtime/analytics.js').then((a) =>
       a.initAnalytics(analytics.trackingID, analytics.anonymizeIP),
     );
   // a task of its own: evaluating React and the theme is one long task already; hydration (a
@@ -77,6 +77,7 @@ export async function hydratePage(
           analytics={analytics !== null}
           path={boot.path}
           mod={mod}
+          prepare={prepareRoute}
         />
       </StrictMode>,
       {
@@ -121,6 +122,11 @@ function holdEarlyInput() {
     held?.click();
     if (shortcut) document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
   });
+}
+
+/** A page the router loads is shown once the theme chunks it renders with are here. */
+function prepareRoute(mod: RouteModule): Promise<void> {
+  return import('./loadThemeChunks.js').then((t) => t.loadThemeFor(mod));
 }
 
 function shellError(e: unknown) {

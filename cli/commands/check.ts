@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { analyze, type Analysis } from '../build/analyze.js';
-import { writeSite } from '../build/build.js';
+import { writeSite } from './build.js';
 import { TnError, tnErrorsOf } from '../util/errors.js';
 import { userErrorOf } from '../util/userErrorOf.js';
 import { createReporter } from '../util/task.js';
-import { checkExternal } from './checkExternal.js';
-import { type Checked, checkSite } from './checkSite.js';
-import { report } from './report.js';
+import { checkExternal } from '../check/checkExternal.js';
+import { type Checked, checkSite } from '../check/checkSite.js';
+import { report } from '../check/report.js';
 
 /**
  * `tn-docs check`: everything `build` does except writing the output (issue 12): reads and compiles

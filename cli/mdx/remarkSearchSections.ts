@@ -1,5 +1,5 @@
-import type { AnyNode } from '../mdx/mdast.js';
-import { stringAttr } from '../mdx/mdast.js';
+import type { AnyNode } from './mdast.js';
+import { stringAttr } from './mdast.js';
 
 /** One searchable part of a page: the text before the first h2 (id '') or one h2/h3 section. */
 export interface SearchSection {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Layout } from '../theme/Layout.js';
-import { SiteContext } from './context.js';
-import { createStorage } from './storage.js';
-import type { RouteModule, SiteData } from './types.js';
+import { SiteContext } from '../runtime/context.js';
+import { createStorage } from '../runtime/storage.js';
+import type { RouteModule, SiteData } from '../runtime/types.js';
 
 /**
- * The theme's layout with the site's context around it: the shell runtime/shell.tsx draws (on a first
- * visit, the site data comes with it, not before).
+ * The theme's layout with the site's context around it: the shell runtime/shell.tsx draws (on a
+ * first visit, the site data comes with it, not before).
  */
 export function siteLayout(site: SiteData, production: boolean) {
   return function SiteLayout({ path, mod }: { path: string; mod: RouteModule }) {

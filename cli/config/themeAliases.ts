@@ -1,0 +1,27 @@
+/** Docusaurus import paths that content may use, served by the theme's own components. */
+export const THEME_ALIASES: Record<string, string> = {
+  '@theme/Layout': 'theme/compat.tsx',
+  '@theme/Home': 'theme/Home.tsx',
+  '@theme/Tabs': 'theme/docusaurus/Tabs.tsx',
+  '@theme/TabItem': 'theme/docusaurus/TabItem.tsx',
+  '@theme/CodeBlock': 'theme/docusaurus/CodeBlock.tsx',
+  '@theme/Admonition': 'theme/docusaurus/Admonition.tsx',
+  '@theme/Details': 'theme/docusaurus/Details.tsx',
+  '@theme/Heading': 'theme/docusaurus/Heading.tsx',
+  '@theme/MDXComponents': 'theme/docusaurus/MDXComponents.tsx',
+  '@theme/DocCardList': 'theme/docusaurus/DocCardList.tsx',
+  '@theme/TOCInline': 'theme/docusaurus/TOCInline.tsx',
+  '@docusaurus/Link': 'theme/LinkDefault.tsx',
+  '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
+  '@docusaurus/useBaseUrl': 'theme/docusaurus/useBaseUrl.ts',
+  '@docusaurus/Head': 'theme/docusaurus/Head.tsx',
+  '@docusaurus/BrowserOnly': 'theme/docusaurus/BrowserOnly.tsx',
+  '@docusaurus/Translate': 'theme/docusaurus/Translate.tsx',
+  '@docusaurus/useIsBrowser': 'theme/docusaurus/useIsBrowser.ts',
+  '@docusaurus/router': 'theme/docusaurus/router.tsx',
+  // Docusaurus sites also import react-router's packages directly, without a router of theirs
+  'react-router-dom': 'theme/docusaurus/router.tsx',
+  'react-router': 'theme/docusaurus/router.tsx',
+  '@docusaurus/ExecutionEnvironment': 'theme/docusaurus/ExecutionEnvironment.ts',
+  '@docusaurus/theme-common': 'theme/docusaurus/themeCommon.ts',
+};
