@@ -1,4 +1,5 @@
 import { TnError } from '../util/errors.js';
+import { FenceScanner } from './markdownLines.js';
 
 /** Far beyond any real page (the deepest list on the site is 4 levels), far below the parser's limits. */
 export const MAX_NESTING = 100;
@@ -13,15 +14,11 @@ const MARKER = /^[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]?/;
  */
 export function checkNesting(body: string, file: string): void {
   const lines = body.split('\n');
-  let fence: string | null = null;
+  const fences = new FenceScanner(true);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const f = /^[ \t>]*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
-      continue;
-    }
-    if (f) fence = f[1];
+    // a fence's opening line is measured (its markers nest like any line's), the code is not
+    if (fences.code(line) && !fences.opened) continue;
     const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
     let depth = Math.floor(indent / 2);
     let rest = line;

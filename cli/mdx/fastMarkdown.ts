@@ -1,6 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import { fastInline, type Inline, type Nodes } from './fastInline.js';
 import { type Lines, pageLines } from './pageLines.js';
+import { closesFence, fenceOpening } from './markdownLines.js';
 
 /**
  * A parser for the plainest Markdown, which gives the tree micromark gives where it accepts a block
@@ -36,21 +37,8 @@ export function parseFast(source: string, fallback: (text: string) => Root): Roo
   };
 }
 
-/** A fence's opening line (no indentation, as the parser accepts it). */
-const FENCE = /^(`{3,}|~{3,})/;
-/**
- * What closes `fence` on `line` (up to 3 spaces in, spaces after), or null: the match's [0] is the
- * whole line, its [1] the closing fence.
- */
-function closing(line: string, fence: string): RegExpExecArray | null {
-  const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-  return close && close[1][0] === fence[0] && close[1].length >= fence.length ? close : null;
-}
-/** The fence a line opens (up to 3 spaces in), or null: a backtick fence's info has no backtick. */
-function fenceOpening(line: string): string | null {
-  const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-  return m && !(m[1][0] === '`' && m[2].includes('`')) ? m[1] : null;
-}
+/** The fence a line opens at the top level (markdownLines.ts), as its marker, or null. */
+const fenceAt = (line: string): string | null => fenceOpening(line)?.marker ?? null;
 const NESTED_OPEN = /^(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)(?=[ \t]))*[ \t]+(?:`{3,}|~{3,}|:{3,})/;
 /** Markdown's whitespace is spaces and tabs: JavaScript's trim and `\\s` take more (U+00A0…). */
 const BLANK = /^[ \t]*$/;
@@ -83,14 +71,14 @@ function regions(lines: Lines): [number, number][] | null {
     if (fence) {
       // a container's closing line closes it inside a fence too
       if (depth > 0 && /^[ \t]*::/.test(line)) return null;
-      if (closing(line, fence)) fence = null;
+      if (closesFence(line, fence)) fence = null;
       continue;
     }
     if (PAGE_DECLINES.test(line)) return null;
     // a fence or container opened inside a list item or quote: if it never closes, its end takes
     // in the blank lines after it, which a region parsed alone would not
     if (NESTED_OPEN.test(line)) return null;
-    const open = fenceOpening(line);
+    const open = fenceAt(line);
     if (open) {
       fence = open;
       continue;
@@ -166,7 +154,7 @@ class Blocks {
       const c = line[0];
       let step: [RootContent, number] | null;
       if (ATX.test(line)) step = this.heading(i);
-      else if (FENCE.test(line)) step = this.fenced(i, b);
+      else if (/^(`{3,}|~{3,})/.test(line)) step = this.fenced(i, b);
       else if (c === ':') step = this.container(i, b);
       else if (c === '|') step = this.table(i, b);
       else if (RULE.test(line)) step = /^(?:\*{3,}|-{3,}|_{3,})$/.test(line) ? this.rule(i) : null;
@@ -202,16 +190,16 @@ class Blocks {
 
   private fenced(i: number, b: number): [RootContent, number] | null {
     const text = this.lines.text;
-    const fence = FENCE.exec(text[i])?.[1];
-    if (!fence) return null;
-    const info = text[i].slice(fence.length);
-    if (/[\\&]/.test(info) || (fence[0] === '`' && info.includes('`'))) return null;
+    const fence = fenceOpening(text[i]);
+    if (!fence || fence.indent > 0) return null;
+    const info = text[i].slice(fence.marker.length);
+    if (/[\\&]/.test(info)) return null;
     const m = /^ *(\S+)?(?: +(\S.*\S|\S))?$/.exec(info);
     if (!m) return null;
     for (let j = i + 1; j < b; j++) {
-      const close = closing(text[j], fence);
-      if (!close) continue;
-      if (close[0] !== close[1]) return null;
+      if (!closesFence(text[j], fence)) continue;
+      // a closing fence indented or followed by spaces: its position is not the line's
+      if (!/^(`{3,}|~{3,})$/.test(text[j])) return null;
       const node: RootContent = {
         type: 'code',
         lang: m[1] ?? null,
@@ -244,10 +232,10 @@ class Blocks {
       const line = text[j];
       if (fence) {
         if (/^[ \t]*::/.test(line)) return null;
-        if (closing(line, fence)) fence = null;
+        if (closesFence(line, fence)) fence = null;
         continue;
       }
-      fence = fenceOpening(line);
+      fence = fenceAt(line);
       if (fence) continue;
       if (line === ':::') close = j;
       else if (/^\s{0,3}:{2,}/.test(line)) return null;

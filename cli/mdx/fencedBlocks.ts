@@ -1,7 +1,6 @@
 import type { CodeBlockInput } from './highlighter.js';
+import { closesFence, fenceOpening } from './markdownLines.js';
 import { parseCodeMeta } from './remarkCode.js';
-
-const OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 
 /**
  * The fenced code blocks of a page's source, found line by line without parsing it: those at the top
@@ -14,19 +13,17 @@ export function fencedBlocks(source: string): CodeBlockInput[] {
   const lines = source.split('\n');
   const blocks: CodeBlockInput[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = OPEN.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, rest] = open;
-    if (fence[0] === '`' && rest.includes('`')) continue; // not a fence: inline code
-    const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
-    const dedent = new RegExp(`^ {0,${indent.length}}`);
+    const fence = fenceOpening(lines[i]);
+    if (!fence) continue;
+    const dedent = new RegExp(`^ {0,${fence.indent}}`);
     const body: string[] = [];
     let j = i + 1;
-    for (; j < lines.length && !close.test(lines[j]); j++) body.push(lines[j].replace(dedent, ''));
+    for (; j < lines.length && !closesFence(lines[j], fence); j++)
+      body.push(lines[j].replace(dedent, ''));
     i = j;
     const code = body.join('\n');
     if (code.includes('highlight-')) continue;
-    const info = rest.trim();
+    const info = fence.info;
     const space = info.search(/\s/);
     const meta = parseCodeMeta(space === -1 ? null : info.slice(space + 1).trim());
     blocks.push({

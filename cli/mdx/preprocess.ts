@@ -1,3 +1,5 @@
+import { FenceScanner } from './markdownLines.js';
+
 /**
  * Source rewrites Docusaurus applies before MDX parses a file, done line by line so every line
  * keeps its number (errors still point at the author's line):  - `:::note Title`  →
@@ -7,25 +9,11 @@
  */
 export function preprocess(source: string): string {
   const lines = source.split('\n');
-  let fence: string | null = null;
+  const fences = new FenceScanner(true);
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (
-        fenceMatch &&
-        fenceMatch[1][0] === fence[0] &&
-        fenceMatch[1].length >= fence.length &&
-        line.trim() === fenceMatch[1]
-      )
-        fence = null;
-      continue;
-    }
-    if (fenceMatch && !inComment) {
-      fence = fenceMatch[1];
-      continue;
-    }
+    if (fences.code(line, !inComment)) continue;
 
     if (inComment) {
       const end = line.indexOf('-->');

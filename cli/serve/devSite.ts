@@ -27,6 +27,7 @@ import { hash } from '../util/hash.js';
 import type { SiteData } from '../../runtime/types.js';
 import { DEV_PREFIX } from '../../runtime/shared/devProtocol.js';
 import { siteCacheDir } from '../util/cacheDir.js';
+import { FenceScanner } from '../mdx/markdownLines.js';
 
 /** What one round of changes did to the routes, for the websocket message. */
 export interface SiteChange {
@@ -128,9 +129,13 @@ export class DevSite {
    */
   async warmUp(): Promise<void> {
     const langs = new Set<string>();
-    for (const job of this.jobs.values())
-      for (const m of job.input.body.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm))
-        langs.add(m[1]);
+    for (const job of this.jobs.values()) {
+      const fences = new FenceScanner(true);
+      for (const line of job.input.body.split('\n')) {
+        const lang = fences.code(line) ? fences.opened?.info.split(/[ \t{]/)[0] : undefined;
+        if (lang) langs.add(lang);
+      }
+    }
     await getHighlighter([...langs]);
     for (const job of [...this.jobs.values()].slice(0, 4))
       await compileMdx(job.input).catch(() => undefined); // errors are reported by the real compile
