@@ -77,7 +77,7 @@ program
   .option('--site <dir>', 'site folder (site.config.ts or docusaurus.config.*)', '.')
   .option(
     '--no-accelerators',
-    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild, yaml, MiniSearch)',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
   )
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option(
@@ -119,7 +119,7 @@ program
   .option('--site <dir>', 'site folder', '.')
   .option(
     '--no-accelerators',
-    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild, yaml, MiniSearch)',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
   )
   .option('--out <dir>', 'output folder to serve with --preview', 'build')
   .option('--preview', 'serve the built site without watching', false)
@@ -179,7 +179,7 @@ program
   .option('--site <dir>', 'site folder', '.')
   .option(
     '--no-accelerators',
-    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild, yaml, MiniSearch)',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
   )
   .addOption(
     new Option('--format <format>', 'output format')

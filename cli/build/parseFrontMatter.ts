@@ -1,8 +1,6 @@
 import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
 import * as z from 'zod';
 import { TnError } from '../util/errors.js';
-import { readSimpleYaml } from './simpleYaml.js';
-import { accelerated } from '../util/accelerators.js';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -26,14 +24,6 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   if (!m) return { data: {}, body: source, keyLines: {} };
   const blank = m[0].replace(/[^\r\n]/g, '');
-  const simple = accelerated('simpleYaml') ? readSimpleYaml(m[1] ?? '') : null;
-  if (simple) {
-    // the YAML starts on the file's second line
-    const keyLines = Object.fromEntries(
-      Object.entries(simple.keyLines).map(([k, line]) => [k, line + 1]),
-    );
-    return { data: simple.data, body: blank + source.slice(m[0].length), keyLines };
-  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(m[1] ?? '', { lineCounter, prettyErrors: false });
   if (doc.errors.length) {

@@ -1,5 +1,4 @@
 import MiniSearch from 'minisearch';
-import { accelerated } from '../util/accelerators.js';
 import { hash } from '../util/hash.js';
 import {
   deltas,
@@ -75,9 +74,7 @@ export function buildSearchIndex(
     }
   }
 
-  const { postings, fieldLength, averageFieldLength } = accelerated('searchCounting')
-    ? indexSections(docs)
-    : indexWithMiniSearch(docs);
+  const { postings, fieldLength, averageFieldLength } = indexWithMiniSearch(docs);
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const files: Record<string, string> = {};
@@ -148,48 +145,11 @@ export function buildSearchIndex(
 /** Term → field id → section id → how often the term occurs there. */
 type Postings = Map<string, Map<number, Map<number, number>>>;
 
-/** MiniSearch's default tokenizer: what it splits a field's text at. */
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
-
 /**
- * The postings, field lengths and average field lengths MiniSearch gives these sections (its `add`
- * with the default tokenizer and our processTerm; section i has id i), counted in Maps: MiniSearch
- * also builds a radix tree for searching and a copy of it all for its JSON, which the build never
- * needs (issue 13: two thirds of the search index's CPU). test/unit/searchIndex.test.ts compares
- * the two on varied text.
- */
-function indexSections(docs: SectionDoc[]) {
-  const postings: Postings = new Map();
-  const fieldLength: number[][] = [];
-  const averageFieldLength: number[] = [];
-  for (const doc of docs) {
-    const id = doc.id;
-    const lengths: number[] = (fieldLength[id] = []);
-    SEARCH_FIELDS.forEach((field, fieldId) => {
-      const value = doc[field as keyof SectionDoc];
-      if (value == null) return;
-      const tokens = String(value).split(SPACE_OR_PUNCTUATION);
-      // MiniSearch's running average over the `id` sections before this one (its exact arithmetic)
-      const unique = new Set(tokens).size;
-      lengths[fieldId] = unique;
-      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * id + unique) / (id + 1);
-      for (const token of tokens) {
-        const term = processTerm(token);
-        if (!term) continue;
-        let fields = postings.get(term);
-        if (!fields) postings.set(term, (fields = new Map<number, Map<number, number>>()));
-        let sections = fields.get(fieldId);
-        if (!sections) fields.set(fieldId, (sections = new Map<number, number>()));
-        sections.set(id, (sections.get(id) ?? 0) + 1);
-      }
-    });
-  }
-  return { postings, fieldLength, averageFieldLength };
-}
-
-/**
- * The same postings and lengths read from MiniSearch's own index of the sections: the reference
- * indexSections must match, and what the build uses when that accelerator is off.
+ * The postings, field lengths and average field lengths of MiniSearch's own index of the sections
+ * (section i has id i), to be cut into shards. Counting them directly instead (until issue 29) gave
+ * the same files and saved no measurable CPU on a whole build (1.01x, alternated), so MiniSearch does
+ * it.
  */
 function indexWithMiniSearch(docs: SectionDoc[]) {
   const mini = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], processTerm });

@@ -15,10 +15,6 @@ export const ACCELERATORS = {
   dualTheme: "one shiki tokenization for both colour themes instead of shiki's codeToHtml",
   /** cli/build/plainChunks.ts writes self-contained page chunks as text; reference: esbuild. */
   plainChunks: 'chunks of self-contained pages written as text instead of bundled by esbuild',
-  /** cli/build/simpleYaml.ts reads flat front matter; the reference is the yaml package. */
-  simpleYaml: 'flat front matter read directly instead of by the yaml package',
-  /** cli/search/buildSearchIndex.ts counts postings in Maps; the reference is MiniSearch. */
-  searchCounting: "the search index's postings counted directly instead of built by MiniSearch",
 } as const;
 
 export type Accelerator = keyof typeof ACCELERATORS;
