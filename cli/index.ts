@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { ACCELERATORS_ENV, parseAccelerators } from './util/accelerators.js';
 import { attachFrames } from './util/attachFrames.js';
-import { tnErrorsOf } from './util/errors.js';
+import { TnError, tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
 import { packageRoot } from './util/packageRoot.js';
 import { userErrorOf } from './util/userErrorOf.js';
@@ -12,8 +12,18 @@ import { parseHost, parsePort } from './serve/listen.js';
 const program = new Command();
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 
+/** A package tn-docs imports on demand (a command's code, ws, chokidar) that is not installed. */
+function missingPackage(thrown: unknown): TnError | null {
+  const e = thrown as NodeJS.ErrnoException | undefined;
+  if (e?.code !== 'ERR_MODULE_NOT_FOUND' && e?.code !== 'MODULE_NOT_FOUND') return null;
+  const what = /Cannot find (?:package|module) '([^']+)'/.exec(e.message)?.[1] ?? e.message;
+  return new TnError('PACKAGE_MISSING', `A package is not installed: ${what}.`, {
+    hint: "Install it, or reinstall the project's dependencies (npm ci, pnpm install or yarn install).",
+  });
+}
+
 function fail(thrown: unknown): never {
-  const e = userErrorOf(thrown) ?? thrown;
+  const e = missingPackage(thrown) ?? userErrorOf(thrown) ?? thrown;
   attachFrames(tnErrorsOf(e) ?? []);
   process.stderr.write(formatError(e, color && process.stderr.isTTY) + '\n');
   process.exit(1);
