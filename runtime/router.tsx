@@ -150,6 +150,16 @@ export function Router({
         loadShell().then(syncLocation, () => {});
         return;
       }
+      if (!opts.push && route === shownPath.current) {
+        // a step through history within the page on screen (a hash change, the browser's own for
+        // a same-page link): no page to load, no progress bar (SPEC §9), and the reader's place
+        // kept: the entry's saved scroll, else its heading, else the top (issue 30)
+        pending.current = null;
+        if (opts.scroll !== undefined) window.scrollTo(0, opts.scroll);
+        else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+        loadShell().then(syncLocation, () => {});
+        return;
+      }
       pending.current = route;
       const done = startProgress();
       let mod: RouteModule;
@@ -210,7 +220,8 @@ export function Router({
     const onPop = (e: PopStateEvent) => {
       void go(new URL(location.href), {
         push: false,
-        scroll: (e.state as { scroll?: number } | null)?.scroll ?? 0,
+        // (none on an entry the browser made for a same-page link: its heading is the place)
+        scroll: (e.state as { scroll?: number } | null)?.scroll,
       });
     };
     const onIntent = (e: Event) => {
