@@ -31,6 +31,7 @@ import { buildSearchIndex } from '../search/buildSearchIndex.js';
 import { searchIndexInWorker } from '../search/searchIndexInWorker.js';
 import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
+import { MERMAID_OFF } from '../mdx/remarkMermaid.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -208,8 +209,9 @@ export async function writeSite(
 function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Reporter) {
   throwErrors(result.findings.filter((f) => f.severity === 'error'));
   const warnings = result.findings.filter((f) => f.severity === 'warning');
-  // orphan pages and odd external URLs are `check`'s business; a build names only broken links
-  const shown = warnings.filter((w) => /^BROKEN_/.test(w.code));
+  // orphan pages and odd external URLs are `check`'s business; a build names broken links, and
+  // diagrams shown as code because the switch for them is off (once for the site)
+  const shown = warnings.filter((w) => /^BROKEN_/.test(w.code) || w.code === MERMAID_OFF);
   attachFrames(shown);
   for (const w of shown) reporter.log(formatError(w));
   return { checked: result.checked, findings: warnings };

@@ -20,7 +20,7 @@ import { remarkCode } from './remarkCode.js';
 import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
 import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
-import { remarkMermaid } from './remarkMermaid.js';
+import { remarkMermaid, remarkMermaidOff } from './remarkMermaid.js';
 import { loadSitePlugins } from './sitePlugins.js';
 import type { SitePluginsRef } from '../config/sitePluginLists.js';
 
@@ -112,7 +112,7 @@ function plugins(
     }),
     ...siteRemark,
     remarkHighlightComments,
-    ...(input.markdown?.mermaid ? [remarkMermaid] : []),
+    input.markdown?.mermaid ? remarkMermaid : remarkMermaidOff(links),
     remarkCode,
   ];
 }
