@@ -43,6 +43,20 @@ const CASES: Case[] = [
     at: 'docs/intro.md:5:',
   },
   {
+    name: 'JSX tag never closed before the end of the page',
+    files: { 'docs/intro.md': doc('## Overview\n\n<div>\n\nText that never closes.') },
+    code: 'MDX_SYNTAX',
+    at: 'docs/intro.md:7:1',
+    says: /Close it with `<\/div>`/,
+  },
+  {
+    name: 'JSX tag left open inside a paragraph, far into the line',
+    files: { 'docs/intro.md': doc('## Overview\n\nThe value must be a <number> between 1 and 9.') },
+    code: 'MDX_SYNTAX',
+    at: 'docs/intro.md:7:21',
+    says: /> 7 \| The value must be a <number>[^\n]*\n\s+\| {21}\^/,
+  },
+  {
     name: 'front matter of the wrong type',
     files: { 'docs/intro.md': '---\nsidebar_position: one\n---\n\nx\n' },
     code: 'FRONT_MATTER_TYPE',
