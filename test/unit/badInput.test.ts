@@ -57,6 +57,45 @@ const CASES: Case[] = [
     says: /> 7 \| The value must be a <number>[^\n]*\n\s+\| {21}\^/,
   },
   {
+    name: 'symbolic link to a folder it is inside',
+    setup: (s) => fs.symlinkSync('..', path.join(s, 'docs/guide/loop')),
+    code: 'SYMLINK_LOOP',
+    at: 'docs/guide/loop',
+    count: 1,
+    says: /loop -> \.\. leads to a folder it is inside/,
+  },
+  {
+    name: 'symbolic links that lead to each other',
+    setup: (s) => {
+      fs.symlinkSync('b.md', path.join(s, 'docs/a.md'));
+      fs.symlinkSync('a.md', path.join(s, 'docs/b.md'));
+    },
+    code: 'SYMLINK_LOOP',
+    at: 'docs/a.md',
+    count: 2,
+  },
+  {
+    name: 'symbolic link out of the site folder',
+    setup: (s) => fs.symlinkSync(os.tmpdir(), path.join(s, 'static/outside')),
+    code: 'SYMLINK_OUTSIDE',
+    at: 'static/outside',
+    count: 1,
+  },
+  {
+    name: 'dangling symbolic link',
+    setup: (s) => fs.symlinkSync('nowhere.md', path.join(s, 'docs/gone.md')),
+    code: 'SYMLINK_DANGLING',
+    at: 'docs/gone.md',
+    count: 1,
+  },
+  {
+    name: 'symbolic link to a folder the docs already hold',
+    setup: (s) => fs.symlinkSync('guide', path.join(s, 'docs/guide-again')),
+    code: 'SYMLINK_TWICE',
+    at: 'docs/guide-again',
+    count: 1,
+  },
+  {
     name: 'front matter of the wrong type',
     files: { 'docs/intro.md': '---\nsidebar_position: one\n---\n\nx\n' },
     code: 'FRONT_MATTER_TYPE',
