@@ -96,6 +96,32 @@ const CASES: Case[] = [
     count: 1,
   },
   {
+    name: 'binary file with a .md name',
+    setup: (s) =>
+      fs.writeFileSync(
+        path.join(s, 'docs/logo.md'),
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x7b]),
+      ),
+    code: 'SOURCE_BINARY',
+    at: 'docs/logo.md',
+    count: 1,
+  },
+  {
+    name: 'page that is not UTF-8',
+    setup: (s) =>
+      fs.writeFileSync(
+        path.join(s, 'docs/latin1.md'),
+        Buffer.concat([
+          Buffer.from('---\ntitle: Caf\u00e9 \ufffd\n---\n\n# Menu\n\nCaf'),
+          Buffer.from([0xe9]),
+          Buffer.from(' au lait\n'),
+        ]),
+      ),
+    code: 'SOURCE_ENCODING',
+    at: 'docs/latin1.md:7:4',
+    count: 1,
+  },
+  {
     name: 'front matter of the wrong type',
     files: { 'docs/intro.md': '---\nsidebar_position: one\n---\n\nx\n' },
     code: 'FRONT_MATTER_TYPE',
