@@ -202,9 +202,10 @@ const CASES: Case[] = [
   },
   {
     name: 'undefined variable',
-    files: { 'docs/intro.md': doc('## Overview\n\nText {nope}') },
+    files: { 'docs/intro.md': doc('## Overview\n\nText about nope, then {1 + nope}') },
     code: 'RENDER',
-    at: 'docs/intro.md',
+    at: 'docs/intro.md:7:28',
+    says: /Nothing on this page defines nope/,
   },
   {
     name: 'export that throws',
