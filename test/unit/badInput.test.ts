@@ -122,6 +122,18 @@ const CASES: Case[] = [
     count: 1,
   },
   {
+    name: 'page of 46 MB',
+    setup: (s) =>
+      fs.writeFileSync(
+        path.join(s, 'docs/huge.md'),
+        '---\ntitle: Huge\n---\n\n' + 'Some prose with **bold** in it.\n\n'.repeat(1_400_000),
+      ),
+    code: 'PAGE_TOO_LARGE',
+    at: 'docs/huge.md',
+    count: 1,
+    says: /huge\.md is 4\d\.\d MB; a page may be at most 2\.0 MB/,
+  },
+  {
     name: 'front matter of the wrong type',
     files: { 'docs/intro.md': '---\nsidebar_position: one\n---\n\nx\n' },
     code: 'FRONT_MATTER_TYPE',
