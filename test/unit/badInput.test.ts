@@ -261,9 +261,10 @@ const CASES: Case[] = [
   },
   {
     name: 'sidebars file with no export',
-    files: { 'sidebars.ts': 'export const x = 1;\n' },
+    files: { 'sidebars.ts': '// the docs sidebar\nexport const x = 1;\n' },
     code: 'SIDEBAR_NO_EXPORT',
-    at: 'sidebars.ts',
+    at: 'sidebars.ts:2:1',
+    says: /exports 'x' here/,
   },
   {
     name: 'sidebars file that throws',
@@ -319,7 +320,8 @@ const CASES: Case[] = [
     setup: (s) =>
       config(s, (t) => t.replace('export default defineConfig(', 'export const c = defineConfig(')),
     code: 'CONFIG_INVALID',
-    at: 'site.config.ts',
+    at: 'site.config.ts:3:1',
+    says: /exports 'c' here/,
   },
   {
     name: 'docs.path that does not exist',
