@@ -260,6 +260,29 @@ const CASES: Case[] = [
     at: 'sidebars.ts:2:',
   },
   {
+    name: 'sidebar naming a missing doc in a const array spread into the export',
+    files: {
+      'sidebars.ts':
+        "const guide = [\n  'guide/first',\n  'guide/secnd',\n];\n\n" +
+        "export default {\n  docs: ['intro', ...guide],\n};\n",
+    },
+    code: 'SIDEBAR_MISSING_DOC',
+    at: 'sidebars.ts:3:3',
+    count: 1,
+  },
+  {
+    name: 'sidebar category link naming a missing doc',
+    files: {
+      'sidebars.ts':
+        "export default {\n  docs: [\n    'intro',\n    {\n      type: 'category',\n" +
+        "      label: 'Guide',\n      link: { type: 'doc', id: 'guide/nope' },\n" +
+        "      items: ['guide/first', 'guide/second'],\n    },\n  ],\n};\n",
+    },
+    code: 'SIDEBAR_MISSING_DOC',
+    at: 'sidebars.ts:7:',
+    count: 1,
+  },
+  {
     name: 'sidebars file with no export',
     files: { 'sidebars.ts': '// the docs sidebar\nexport const x = 1;\n' },
     code: 'SIDEBAR_NO_EXPORT',
