@@ -37,12 +37,48 @@ export async function loadServerBundle(
     return (await import(pathToFileURL(file).href)) as ServerBundle;
   } catch (e) {
     const source = pageOfBundleLine(file, e, routes);
+    const line = source ? statementInPage(file, e, source) : undefined;
     throw new TnError('PAGE_MODULE', `The page threw while loading: ${(e as Error).message}`, {
-      loc: source ? { file: source } : undefined,
+      loc: source ? { file: source, ...line } : undefined,
       hint: 'An `export` or other top-level code of this page throws: compute the value inside a component, or fix the expression.',
       cause: e,
     });
   }
+}
+
+/** Text without spaces and with one kind of quote: esbuild reprints a statement it bundles. */
+const squeeze = (t: string) => t.replace(/\s+/g, '').replace(/'/g, '"');
+
+/**
+ * The line of the page that holds the bundle's throwing line (issue 30: the error named the page
+ * but no line). The page's `export` code reaches the bundle reprinted but not rewritten, so the
+ * bundle line, without spaces and with one kind of quote, is found in one of the page's lines.
+ */
+function statementInPage(
+  file: string,
+  e: unknown,
+  page: string,
+): { line: number; column: number } | undefined {
+  const at = new RegExp(`${path.basename(file).replace(/\./g, '\\.')}:(\\d+):`).exec(
+    String((e as Error)?.stack),
+  );
+  if (!at) return undefined;
+  const thrown = fs.readFileSync(file, 'utf8').split('\n')[Number(at[1]) - 1]?.trim() ?? '';
+  const needle = squeeze(thrown).replace(/;$/, '');
+  if (needle.length < 6) return undefined;
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(page, 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const first = /^[\w$]+/.exec(thrown)?.[0];
+  for (let i = 0; i < lines.length; i++) {
+    if (!squeeze(lines[i]).includes(needle)) continue;
+    const word = first ? lines[i].search(new RegExp(`\\b${first.replace(/\$/g, '\\$')}\\b`)) : -1;
+    return { line: i + 1, column: (word >= 0 ? word : lines[i].search(/\S/)) + 1 };
+  }
+  return undefined;
 }
 
 function pageOfBundleLine(file: string, e: unknown, routes: RouteEntry[]): string | undefined {

@@ -227,7 +227,17 @@ const CASES: Case[] = [
       ),
     },
     code: 'PAGE_MODULE',
-    at: 'docs/intro.md',
+    at: 'docs/intro.md:5:27',
+  },
+  {
+    name: 'export over several lines that throws',
+    files: {
+      'docs/intro.md': doc(
+        "export const data = {\n  a: 1,\n  b: JSON.parse('{oops'),\n};\n\n## Overview",
+      ),
+    },
+    code: 'PAGE_MODULE',
+    at: 'docs/intro.md:7:3',
   },
   {
     name: 'React page that throws',
