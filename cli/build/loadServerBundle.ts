@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleLineInPage } from '../util/bundleLineInPage.js';
 import { TnError } from '../util/errors.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { PageHead } from '../../runtime/pageHead.js';
@@ -46,14 +47,7 @@ export async function loadServerBundle(
   }
 }
 
-/** Text without spaces and with one kind of quote: esbuild reprints a statement it bundles. */
-const squeeze = (t: string) => t.replace(/\s+/g, '').replace(/'/g, '"');
-
-/**
- * The line of the page that holds the bundle's throwing line (issue 30: the error named the page
- * but no line). The page's `export` code reaches the bundle reprinted but not rewritten, so the
- * bundle line, without spaces and with one kind of quote, is found in one of the page's lines.
- */
+/** The line of the page that holds the bundle's throwing line. */
 function statementInPage(
   file: string,
   e: unknown,
@@ -62,23 +56,7 @@ function statementInPage(
   const at = new RegExp(`${path.basename(file).replace(/\./g, '\\.')}:(\\d+):`).exec(
     String((e as Error)?.stack),
   );
-  if (!at) return undefined;
-  const thrown = fs.readFileSync(file, 'utf8').split('\n')[Number(at[1]) - 1]?.trim() ?? '';
-  const needle = squeeze(thrown).replace(/;$/, '');
-  if (needle.length < 6) return undefined;
-  let lines: string[];
-  try {
-    lines = fs.readFileSync(page, 'utf8').split('\n');
-  } catch {
-    return undefined;
-  }
-  const first = /^[\w$]+/.exec(thrown)?.[0];
-  for (let i = 0; i < lines.length; i++) {
-    if (!squeeze(lines[i]).includes(needle)) continue;
-    const word = first ? lines[i].search(new RegExp(`\\b${first.replace(/\$/g, '\\$')}\\b`)) : -1;
-    return { line: i + 1, column: (word >= 0 ? word : lines[i].search(/\S/)) + 1 };
-  }
-  return undefined;
+  return at ? bundleLineInPage(file, Number(at[1]), page) : undefined;
 }
 
 function pageOfBundleLine(file: string, e: unknown, routes: RouteEntry[]): string | undefined {

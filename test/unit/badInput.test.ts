@@ -220,6 +220,27 @@ const CASES: Case[] = [
     says: /Nothing on this page defines nope/,
   },
   {
+    name: 'expression that throws while rendering',
+    files: {
+      'docs/intro.md': doc(
+        'export const cfg = {};\n\n## Overview\n\nPort {cfg.ports.p2p} is open.',
+      ),
+    },
+    code: 'RENDER',
+    at: 'docs/intro.md:9:7',
+    says: /This expression threw/,
+  },
+  {
+    name: 'expression with a function that throws while rendering',
+    files: {
+      'docs/intro.md': doc(
+        '## Overview\n\nThe answer is {(() => { throw new Error("none"); })()}.',
+      ),
+    },
+    code: 'RENDER',
+    at: 'docs/intro.md:7:25',
+  },
+  {
     name: 'export that throws',
     files: {
       'docs/intro.md': doc(
