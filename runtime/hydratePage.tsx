@@ -43,8 +43,8 @@ export async function hydratePage(
   const mod = await pageModule(boot);
   // the shell, with the theme chunks this page draws with: a page of static content (route data in
   // the boot JSON) hydrates it when the browser is idle after the load event, or at the reader's
-  // first intent if that comes first (runtime/shell.tsx); a page whose content needs its script, and
-  // any development build (to show mismatches at once), at once
+  // first intent if that comes first (runtime/shell.tsx); a page whose content needs its script,
+  // and any development build (to show mismatches at once), at once
   setShellLoader(async () => {
     const [{ siteLayout }, { default: site }, { loadThemeFor }] = await Promise.all([
       import('./siteLayout.js'),

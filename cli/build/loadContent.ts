@@ -76,7 +76,8 @@ export async function loadSidebarInput(
       const at = exportsWithoutDefault(source);
       throw new TnError(
         'SIDEBAR_NO_EXPORT',
-        `${name} exports no sidebars${at.name ? ` (it exports '${at.name}' here, not as the default)` : ''}.`,
+        `${name} exports no sidebars` +
+          (at.name ? ` (it exports '${at.name}' here, not as the default).` : '.'),
         {
           loc: { file: abs, line: at.line, column: at.column },
           frame: at.frame,

@@ -16,11 +16,11 @@ export async function readSource(abs: string): Promise<SourceFile> {
 /** fs.readFile, whose EISDIR error does not say which path it was about: this one does. */
 function readBytes(file: string): Promise<Buffer> {
   try {
-    // read at once: for small files this is several times faster than the thread pool's chunked reads
+    // read at once: for small files several times faster than the thread pool's chunked reads
     return Promise.resolve(fs.readFileSync(file));
   } catch (e) {
     (e as NodeJS.ErrnoException).path ??= file;
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- an Error, as the rule wants
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- an Error
     return Promise.reject(e as Error);
   }
 }
@@ -34,9 +34,9 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * A page's text, or an error naming the file (issue 30): a page over MAX_PAGE_BYTES is refused; a binary file with a .md name used to be
- * parsed as MDX and its bytes printed to the terminal in a code frame; bytes that are not UTF-8
- * were read as U+FFFD and built without a word.
+ * A page's text, or an error naming the file (issue 30): a page over MAX_PAGE_BYTES is refused; a
+ * binary file with a .md name used to be parsed as MDX and its bytes printed to the terminal in a
+ * code frame; bytes that are not UTF-8 were read as U+FFFD and built without a word.
  */
 export function decodeSource(bytes: Buffer, abs: string): string {
   if (bytes.length > MAX_PAGE_BYTES)
@@ -45,7 +45,9 @@ export function decodeSource(bytes: Buffer, abs: string): string {
       `${displayPath(abs)} is ${mb(bytes.length)}; a page may be at most ${mb(MAX_PAGE_BYTES)}.`,
       {
         loc: { file: abs },
-        hint: 'Split it into several pages (a page this long is unreadable, and its HTML, search entries and script grow with it).',
+        hint:
+          'Split it into several pages (a page this long is unreadable, and its HTML, search ' +
+          'entries and script grow with it).',
       },
     );
   const nul = bytes.indexOf(0);
@@ -55,7 +57,9 @@ export function decodeSource(bytes: Buffer, abs: string): string {
       `${displayPath(abs)} is not a text file (byte ${nul} is NUL), so it cannot be a page.`,
       {
         loc: { file: abs },
-        hint: 'Give it the name its format has (a page is Markdown or MDX text), or move it to the static folder.',
+        hint:
+          'Give it the name its format has (a page is Markdown or MDX text), or move it to ' +
+          'the static folder.',
       },
     );
   const text = bytes.toString('utf8');

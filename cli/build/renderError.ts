@@ -105,8 +105,10 @@ export function renderError(
           ? `Nothing on this page defines ${undefinedName}: export or import it, check its ` +
             `spelling, or write \\{${undefinedName}\\} to show the braces as text.`
           : used
-            ? `<${used}> threw during server rendering: check its code and the props this page gives it.`
-            : 'A component on this page threw during server rendering; check the components and imports it uses.',
+            ? `<${used}> threw during server rendering: check its code and the props this ` +
+              'page gives it.'
+            : 'A component on this page threw during server rendering; check the components ' +
+              'and imports it uses.',
     cause: e,
   });
 }

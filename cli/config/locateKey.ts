@@ -63,7 +63,7 @@ export function keyLocator(source: string, file: string) {
         ts.forEachChild(n, visit);
       };
       visit(start);
-      // items kept in a variable and spread into the export (`docs: [...guide]`): anywhere in the file
+      // items kept in a variable and spread into the export (`docs: [...guide]`): the whole file
       if (!hit) visit(sf);
       return hit ? at(hit) : { file };
     },

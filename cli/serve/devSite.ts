@@ -432,7 +432,7 @@ export class DevSite {
   }
 }
 
-/** A page's compile input as compared between reloads: its body and every option it is compiled with. */
+/** A page's compile input as compared between reloads: its body and every option it is given. */
 function inputSignature(input: CompileJob['input']): string {
   return JSON.stringify([
     input.file,

@@ -117,13 +117,13 @@ function resolveFile(dir: string, pathname: string): string | null {
 }
 
 /**
- * Text files are sent as a CDN would send them: compressed (brotli, else gzip) when the client accepts
- * it, else as they are; each body is cached by encoding, file, size and mtime. The file is found here
- * from the decoded path in both cases, so a route whose name holds `&`, `#` or `?` is served in every
- * spelling whatever the client accepts (sirv decodes with decodeURI, which leaves `%26` as it is).
- * Other files go to sirv (ranges, media types) under a path it decodes back to the file's name; a
- * name it cannot be given (`?`, `#`) is sent here as bytes. Returns false to let sirv handle the
- * request.
+ * Text files are sent as a CDN would send them: compressed (brotli, else gzip) when the client
+ * accepts it, else as they are; each body is cached by encoding, file, size and mtime. The file is
+ * found here from the decoded path in both cases, so a route whose name holds `&`, `#` or `?` is
+ * served in every spelling whatever the client accepts (sirv decodes with decodeURI, which leaves
+ * `%26` as it is). Other files go to sirv (ranges, media types) under a path it decodes back to
+ * the file's name; a name it cannot be given (`?`, `#`) is sent here as bytes. Returns false to let
+ * sirv handle the request.
  */
 function serveFile(
   dir: string,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture } from './helpers.js';
 
-/** Issue 30: links the checker refuses are in badInput.test.ts; a link within the site is followed. */
+/** Issue 30: links the checker refuses are in badInput.test.ts; one within the site is followed. */
 let site: string;
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
