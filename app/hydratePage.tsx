@@ -42,8 +42,9 @@ export async function hydratePage(
 ): Promise<void> {
   const mod = await pageModule(boot);
   // the shell, with the theme chunks this page draws with: a page of static content (route data in
-  // the boot JSON) hydrates it at the reader's first intent (runtime/shell.tsx); a page whose
-  // content needs its script, and any development build (to show mismatches at once), at once
+  // the boot JSON) hydrates it when the browser is idle after the load event, or at the reader's
+  // first intent if that comes first (runtime/shell.tsx); a page whose content needs its script,
+  // and any development build (to show mismatches at once), at once
   setShellLoader(async () => {
     const [{ siteLayout }, { default: site }, { loadThemeFor }] = await Promise.all([
       import('./siteLayout.js'),
@@ -55,8 +56,10 @@ export async function hydratePage(
   });
   holdEarlyInput();
   const load = () => void loadShell().catch((e: unknown) => shellError(e));
-  if (__TN_PRODUCTION__ && boot.data) onIntent(load);
-  else load();
+  if (__TN_PRODUCTION__ && boot.data) {
+    onIntent(load);
+    whenIdleAfterLoad(load);
+  } else load();
   // before hydration, so the first page view finds the queue (the script itself loads after 'load')
   const analytics = __TN_PRODUCTION__ ? boot.analytics : null;
   if (analytics)
@@ -91,6 +94,26 @@ export async function hydratePage(
       },
     );
   });
+}
+
+/**
+ * Longest wait for an idle moment once the page has loaded: a page left alone (a screen-reader user
+ * who does not move focus) still gets a working shell within about a second of its load (issue 30).
+ */
+export const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Runs `run` once the load event has passed and the browser is idle (after IDLE_TIMEOUT_MS at the
+ * latest): the first paint and the page's own resources come first.
+ */
+function whenIdleAfterLoad(run: () => void) {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /**

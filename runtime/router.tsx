@@ -66,6 +66,7 @@ export function Router(props: Props) {
     toRoute,
     sync,
     show,
+    shownPath,
   });
   useLinkListeners({ baseUrl, go, prefetch, sync, toRoute, pending, shownPath });
   useFirstPage({ baseUrl, manifestUrl, trailingSlash, initialModule, go, sync, toRoute });

@@ -7,9 +7,10 @@ type Layout = ComponentType<{ path: string; mod: RouteModule }>;
  * The theme's shell (theme/Layout.tsx and all it draws: navbar, sidebar, table of contents, page,
  * footer) is a chunk a first visit does not wait for (issue 13): the page is complete HTML, so the
  * browser hydrates the router at once and keeps the shell's server HTML as it is, inside a Suspense
- * boundary that has not hydrated, until the reader shows an intent to use it (pointer, touch, key,
- * focus, scroll) or navigates. React never updates a boundary it has not hydrated (it would drop
- * its HTML for the fallback): the router changes nothing before `shellReady`.
+ * boundary that has not hydrated, until the browser is idle after the load event, the reader shows
+ * an intent to use it (pointer, touch, key, focus, scroll) or navigates, whichever comes first.
+ * React never updates a boundary it has not hydrated (it would drop its HTML for the fallback): the
+ * router changes nothing before `shellReady`.
  */
 let layout: Layout | undefined;
 let provide!: (l: Layout) => void;

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { RouteDataContext, useDocsVersion, useRouter, useSite } from '../runtime/context.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
 import { GlobeIcon } from './icons.js';
@@ -68,10 +68,15 @@ export function Dropdown({
 
 /** In the phone drawer a dropdown is a titled group of links. */
 export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  // the label names the list, so a screen reader announces "Language, list" and the drawer's
+  // language menu can be found by its name as the navbar's dropdown can (issue 30)
+  const id = useId();
   return (
     <li className="menu-group">
-      <span className="menu-group-label">{label}</span>
-      <ul>{children}</ul>
+      <span className="menu-group-label" id={id}>
+        {label}
+      </span>
+      <ul aria-labelledby={id}>{children}</ul>
     </li>
   );
 }

@@ -1,10 +1,10 @@
 import { useSite } from '../runtime/context.js';
 import { ExternalIcon } from './icons.js';
-import { Link, useHref } from './Link.js';
+import { configAssetUrl } from '../runtime/shared/url.js';
+import { Link } from './Link.js';
 
 export function Footer() {
   const { site } = useSite();
-  const logo = useHref(site.footer.logo?.src ?? '/');
   return (
     <footer className="footer">
       <div className="footer-inner">
@@ -34,7 +34,7 @@ export function Footer() {
           {site.footer.logo ? (
             <img
               className="footer-logo"
-              src={logo}
+              src={configAssetUrl(site.footer.logo.src, site.baseUrl)}
               alt={site.footer.logo.alt}
               width={40}
               height={40}

@@ -7,6 +7,7 @@ import { ChevronIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons.js';
 import { Link, useHref } from './Link.js';
 import { SearchBox } from './SearchBox.js';
 import { sidebarContains } from '../runtime/shared/sidebarSlice.js';
+import { configAssetUrl } from '../runtime/shared/url.js';
 import { SidebarTree } from './Sidebar.js';
 import { useWindowSize } from './useWindowSize.js';
 
@@ -113,7 +114,7 @@ export function Navbar({
   const { site } = useSite();
   const { path } = useRouter();
   const home = useHref('/');
-  const logo = useHref(site.navbar.logo?.src ?? '/');
+  const logo = site.navbar.logo;
   const [open, setOpen] = useState(false);
   const [showMain, setShowMain] = useState(!sidebar);
   const [hidden, setHidden] = useState(false);
@@ -178,8 +179,23 @@ export function Navbar({
             <MenuIcon />
           </button>
           <a className="navbar-brand" href={home}>
-            {site.navbar.logo ? (
-              <img src={logo} alt={site.navbar.logo.alt} width={32} height={32} />
+            {logo ? (
+              <img
+                className={logo.srcDark ? 'navbar-logo-light' : undefined}
+                src={configAssetUrl(logo.src, site.baseUrl)}
+                alt={logo.alt}
+                width={32}
+                height={32}
+              />
+            ) : null}
+            {logo?.srcDark ? (
+              <img
+                className="navbar-logo-dark"
+                src={configAssetUrl(logo.srcDark, site.baseUrl)}
+                alt={logo.alt}
+                width={32}
+                height={32}
+              />
             ) : null}
             <span className="navbar-title">{site.navbar.title}</span>
           </a>

@@ -3,7 +3,7 @@ import { escapeXml as esc } from '../util/escapeXml.js';
 import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
-import { applyTrailingSlash, encodeRoute } from '../../runtime/shared/url.js';
+import { applyTrailingSlash, configAssetUrl, encodeRoute } from '../../runtime/shared/url.js';
 import type { PageHead } from '../../runtime/types.js';
 import { navbarTargets, sidebarSlice } from '../../runtime/shared/sidebarSlice.js';
 import type { BootData, SidebarNode, SiteData } from '../../runtime/types.js';
@@ -84,7 +84,7 @@ function headTags(o: DocumentInput): string[] {
   if (route.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
   tags.push('<meta name="color-scheme" content="dark light">');
   // no favicon configured: say so, or every browser asks for /favicon.ico and logs a 404
-  const favicon = config.favicon ? esc(href(config.favicon.replace(/^\//, ''))) : 'data:,';
+  const favicon = config.favicon ? esc(configAssetUrl(config.favicon, config.baseUrl)) : 'data:,';
   tags.push(`<link rel="icon" href="${favicon}">`);
   if (config.blog) {
     const feed = href(config.blog.routeBasePath + '/rss.xml');

@@ -5,6 +5,7 @@ import { displayPath } from '../util/displayPath.js';
 import type { SiteConfig } from '../config/types.js';
 import { keyLocator } from '../config/locateKey.js';
 import { TnError } from '../util/errors.js';
+import { checkSymlinks } from './checkSymlinks.js';
 import { generatedIndexDocs } from './generatedIndexDocs.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { loadBlog } from './loadBlog.js';
@@ -50,6 +51,8 @@ export async function loadContent(
 ): Promise<RawContent> {
   const docsDir = config.docs ? path.resolve(config.siteDir, config.docs.path) : null;
   if (docsDir) await assertDocsDir(config, docsDir);
+  // before any folder is listed: a link that loops would be followed for ever (issue 30)
+  await checkSymlinks(config);
   const docFiles = docsDir
     ? (await listDocFiles(docsDir, config.docs!)).map((f) => path.join(docsDir, f))
     : [];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleLineInPage } from '../util/bundleLineInPage.js';
 import { TnError } from '../util/errors.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { PageHead } from '../../runtime/types.js';
@@ -37,12 +38,25 @@ export async function loadServerBundle(
     return (await import(pathToFileURL(file).href)) as ServerBundle;
   } catch (e) {
     const source = pageOfBundleLine(file, e, routes);
+    const line = source ? statementInPage(file, e, source) : undefined;
     throw new TnError('PAGE_MODULE', `The page threw while loading: ${(e as Error).message}`, {
-      loc: source ? { file: source } : undefined,
+      loc: source ? { file: source, ...line } : undefined,
       hint: 'An `export` or other top-level code of this page throws: compute the value inside a component, or fix the expression.',
       cause: e,
     });
   }
+}
+
+/** The line of the page that holds the bundle's throwing line. */
+function statementInPage(
+  file: string,
+  e: unknown,
+  page: string,
+): { line: number; column: number } | undefined {
+  const at = new RegExp(`${path.basename(file).replace(/\./g, '\\.')}:(\\d+):`).exec(
+    String((e as Error)?.stack),
+  );
+  return at ? bundleLineInPage(file, Number(at[1]), page) : undefined;
 }
 
 function pageOfBundleLine(file: string, e: unknown, routes: RouteEntry[]): string | undefined {

@@ -12,7 +12,7 @@ import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js'
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
 import { loadServerBundle, type ServerBundle } from './loadServerBundle.js';
-import { plainComponent } from './plainChunks.js';
+import { plainComponent, plainComponentSource } from './plainChunks.js';
 import { redirectHtml } from './redirectHtml.js';
 import { renderError } from './renderError.js';
 import type { RouteEntry } from './types.js';
@@ -80,7 +80,8 @@ function renderDocument(server: ServerBundle, o: RenderOptions, route: RouteEntr
     mod = routeModule(server, o, route);
     body = server.renderRoute(o.site, route.route, mod, o.production, head);
   } catch (e) {
-    throw renderError(e, route);
+    const plain = o.plain[route.route];
+    throw renderError(e, route, plain === undefined ? undefined : plainComponentSource(plain));
   }
   return documentHtml({ ...o, route, body, head, sidebar: mod?.sidebar });
 }

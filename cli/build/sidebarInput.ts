@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { displayPath } from '../util/displayPath.js';
+import { exportsWithoutDefault } from '../util/exportsWithoutDefault.js';
 import { TnError } from '../util/errors.js';
 import { importModule } from '../util/importModule.js';
 import { parseDataFile } from '../util/parseDataFile.js';
@@ -56,11 +57,19 @@ export async function loadSidebarInput(
     }
     const mod = (await importModule(abs, cacheDir)) as { default?: Record<string, SidebarInput[]> };
     const input = mod.default;
-    if (input === undefined)
-      throw new TnError('SIDEBAR_NO_EXPORT', `${name} exports no sidebars.`, {
-        loc: { file: abs },
-        hint: 'Add `export default { docs: [...] }` (or `module.exports = {...}` in a .js file).',
-      });
+    if (input === undefined) {
+      const at = exportsWithoutDefault(source);
+      throw new TnError(
+        'SIDEBAR_NO_EXPORT',
+        `${name} exports no sidebars` +
+          (at.name ? ` (it exports '${at.name}' here, not as the default).` : '.'),
+        {
+          loc: { file: abs, line: at.line, column: at.column },
+          frame: at.frame,
+          hint: 'Add `export default { docs: [...] }` (or `module.exports = {...}` in a .js file).',
+        },
+      );
+    }
     if (typeof input !== 'object' || input === null)
       throw new TnError('SIDEBAR_INVALID', `${name} must export an object of sidebars.`, {
         loc: { file: abs },

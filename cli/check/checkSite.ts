@@ -18,6 +18,7 @@ import { closest } from '../util/closest.js';
 import { checkConfigFiles } from './checkConfigFiles.js';
 import { checkStaticCollisions } from './checkStaticCollisions.js';
 import { displayPath } from '../util/displayPath.js';
+import { MERMAID_OFF } from '../mdx/remarkMermaid.js';
 import { type Severity, TnError, type SourceLocation } from '../util/errors.js';
 
 type Input = Pick<
@@ -99,6 +100,7 @@ export function checkSite(result: Input): CheckResult {
   const slashed = (route: string) =>
     urlEndsInSlash(route, config.trailingSlash, indexDocs.has(route));
 
+  const mermaidOff: (SourceLocation & { message: string; hint: string })[] = [];
   for (const src of pageSources(graph)) {
     const page = compiled.get(src.key);
     if (!page || src.key.startsWith('excerpt:')) continue;
@@ -108,8 +110,14 @@ export function checkSite(result: Input): CheckResult {
       line: p.line,
       column: p.column,
     });
-    for (const p of page.problems)
-      add(p.code ?? 'ASSET_MISSING', p.message, at(p), { hint: p.hint });
+    for (const p of page.problems) {
+      // said once for the whole site, at its first fence, with the number of pages
+      if (p.code === MERMAID_OFF) {
+        mermaidOff.push({ ...p, ...at(p) });
+        continue;
+      }
+      add(p.code ?? 'ASSET_MISSING', p.message, at(p), { hint: p.hint, severity: p.severity });
+    }
     for (const link of page.links) {
       const url = link.url.trim();
       if (!url || EXTERNAL.test(url)) {
@@ -232,6 +240,15 @@ export function checkSite(result: Input): CheckResult {
         hint: 'Add it to a sidebar in sidebars.ts or link to it from a page.',
         severity: 'warning',
       });
+  }
+  const [firstFence] = mermaidOff;
+  if (firstFence) {
+    const others = mermaidOff.length - 1;
+    const more = others ? ` (and on ${others} other page${others === 1 ? '' : 's'})` : '';
+    add(MERMAID_OFF, firstFence.message + more, firstFence, {
+      hint: firstFence.hint,
+      severity: 'warning',
+    });
   }
   return { findings, checked };
 }

@@ -37,6 +37,7 @@ import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
 import { siteCacheDir } from '../util/cacheDir.js';
 import { acceleratorKey } from '../util/accelerators.js';
+import { MERMAID_OFF } from '../mdx/remarkMermaid.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -232,18 +233,19 @@ async function bothBundles<C>(client: Promise<C>, server: Promise<string>): Prom
 function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Reporter) {
   throwErrors(result.findings.filter((f) => f.severity === 'error'));
   const warnings = result.findings.filter((f) => f.severity === 'warning');
-  // orphan pages and odd external URLs are `check`'s business; a build names only broken links
-  const shown = warnings.filter((w) => /^BROKEN_/.test(w.code));
+  // orphan pages and odd external URLs are `check`'s business; a build names broken links, and
+  // diagrams shown as code because the switch for them is off (once for the site)
+  const shown = warnings.filter((w) => /^BROKEN_/.test(w.code) || w.code === MERMAID_OFF);
   attachFrames(shown);
   for (const w of shown.slice(0, SHOWN_WARNINGS)) reporter.log(formatError(w));
   if (shown.length > SHOWN_WARNINGS)
     reporter.log(
-      `... and ${shown.length - SHOWN_WARNINGS} more broken-link warnings: ` +
+      `... and ${shown.length - SHOWN_WARNINGS} more warnings: ` +
         '`tn-docs check` lists every one.',
     );
   // the summary counts the warnings the build reports, and says where the others are
   return { checked: result.checked, findings: shown, others: warnings.length - shown.length };
 }
 
-/** How many broken-link warnings a build prints before it folds the rest into a count. */
+/** How many warnings a build prints before it folds the rest into a count. */
 const SHOWN_WARNINGS = 20;

@@ -2,6 +2,7 @@
  * Docusaurus's `themeConfig.navbar` and `themeConfig.footer` as tn-docs' navbar and footer. Item
  * types tn-docs has no equivalent for are named in a warning and left out.
  */
+import { configRoute } from '../../runtime/shared/url.js';
 import { isObj, str, type Obj } from './pluginEntry.js';
 import type { DocsOptions } from './fromDocusaurusPlugins.js';
 import type { FooterGroup, NavbarItem, NavbarLinkItem, SiteConfigInput } from './types.js';
@@ -15,7 +16,8 @@ const PASSED_THROUGH = ['docsVersionDropdown', 'localeDropdown', 'search'];
 function linkOf(o: Obj, docsBase: string): NavbarLinkItem | null {
   if (typeof o.html === 'string') return { label: '', html: o.html };
   const label = typeof o.label === 'string' ? o.label : '';
-  if (typeof o.to === 'string') return { label, to: o.to };
+  // like Docusaurus's useBaseUrl: `docs/intro` is from the site root, not from the page
+  if (typeof o.to === 'string') return { label, to: configRoute(o.to) };
   if (typeof o.href === 'string') return { label, href: o.href };
   if (o.type === 'doc' && typeof o.docId === 'string')
     return { label: label || o.docId, to: `${docsBase}/${o.docId}`.replace(/\/index$/, '') };
@@ -48,7 +50,11 @@ function itemOf(o: Obj, docsBase: string, docs: DocsOptions, warn: Warn): Navbar
     case 'docSidebar':
       return { type: 'docSidebar', sidebarId: inSet(set, str(o.sidebarId)), label, position };
     case 'docsVersion':
-      return { label: label ?? 'Docs', to: typeof o.to === 'string' ? o.to : docsBase, position };
+      return {
+        label: label ?? 'Docs',
+        to: typeof o.to === 'string' ? configRoute(o.to) : docsBase,
+        position,
+      };
     case 'html':
       return { type: 'html', value: str(o.value), position };
     default:

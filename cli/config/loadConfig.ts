@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { exportsWithoutDefault } from '../util/exportsWithoutDefault.js';
 import { TnError } from '../util/errors.js';
 import { importModule } from '../util/importModule.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
@@ -44,10 +45,18 @@ export async function loadConfig(siteDir: string, cacheDir: string): Promise<Sit
   const source = await fs.readFile(configFile, 'utf8');
   const mod = (await importModule(configFile, cacheDir)) as { default?: SiteConfigInput };
   if (!mod.default) {
-    throw new TnError('CONFIG_INVALID', 'site config has no default export.', {
-      loc: { file: configFile },
-      hint: 'Write `export default defineConfig({ ... })`.',
-    });
+    const at = exportsWithoutDefault(source);
+    throw new TnError(
+      'CONFIG_INVALID',
+      `site config has no default export${at.name ? ` (it exports '${at.name}' here)` : ''}.`,
+      {
+        loc: { file: configFile, line: at.line, column: at.column },
+        frame: at.frame,
+        hint: at.name
+          ? `Make it the default: \`export default defineConfig({ ... })\`.`
+          : 'Write `export default defineConfig({ ... })`.',
+      },
+    );
   }
   return validateConfig(mod.default, { siteDir, configFile, source });
 }

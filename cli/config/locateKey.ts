@@ -37,7 +37,7 @@ export function keyLocator(source: string, file: string) {
       if (!node) return { file };
       let found: TS.Node = node;
       for (const key of keys) {
-        const next = child(ts, node, key);
+        const next = child(ts, sf, node, key);
         if (!next) break;
         found = next.at;
         node = next.value;
@@ -63,6 +63,8 @@ export function keyLocator(source: string, file: string) {
         ts.forEachChild(n, visit);
       };
       visit(start);
+      // items kept in a variable and spread into the export (`docs: [...guide]`): the whole file
+      if (!hit) visit(sf);
       return hit ? at(hit) : { file };
     },
   };
@@ -132,15 +134,41 @@ function nameOf(ts: typeof TS, name: TS.PropertyName): string | undefined {
   return undefined;
 }
 
+/**
+ * An array literal's elements as they are at run time: a spread of a name bound in the file to an
+ * array literal (`[...guide, 'faq']`) stands for that array's elements (issue 30: an item was
+ * located at the spread, or at the wrong element after it).
+ */
+function elementsOf(
+  ts: typeof TS,
+  sf: TS.SourceFile,
+  node: TS.ArrayLiteralExpression,
+  depth = 0,
+): TS.Expression[] {
+  const out: TS.Expression[] = [];
+  for (const el of node.elements) {
+    if (ts.isSpreadElement(el) && depth < 10) {
+      const inner = resolve(ts, sf, el.expression);
+      if (ts.isArrayLiteralExpression(inner)) {
+        out.push(...elementsOf(ts, sf, inner, depth + 1));
+        continue;
+      }
+    }
+    out.push(el);
+  }
+  return out;
+}
+
 /** One step down: a property of an object literal or an element of an array literal. */
 function child(
   ts: typeof TS,
+  sf: TS.SourceFile,
   node: TS.Node,
   key: string | number,
 ): { at: TS.Node; value: TS.Node } | undefined {
   if (typeof key === 'number') {
     if (!ts.isArrayLiteralExpression(node)) return undefined;
-    const el = node.elements[key];
+    const el = elementsOf(ts, sf, node)[key];
     return el && { at: el, value: unwrap(ts, el) };
   }
   if (!ts.isObjectLiteralExpression(node)) return undefined;

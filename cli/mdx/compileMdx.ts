@@ -20,7 +20,7 @@ import { remarkCode } from './remarkCode.js';
 import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
 import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
-import { remarkMermaid } from './remarkMermaid.js';
+import { remarkMermaid, remarkMermaidOff } from './remarkMermaid.js';
 import { loadSitePlugins } from './sitePlugins.js';
 import type { SitePluginsRef } from '../config/sitePluginLists.js';
 import { accelerated } from '../util/accelerators.js';
@@ -113,7 +113,7 @@ function plugins(
     }),
     ...siteRemark,
     remarkHighlightComments,
-    ...(input.markdown?.mermaid ? [remarkMermaid] : []),
+    input.markdown?.mermaid ? remarkMermaid : remarkMermaidOff(links),
     remarkCode,
   ];
 }
@@ -232,18 +232,37 @@ function toTnError(e: unknown, input: CompileInput): TnError {
     ruleId?: string;
   };
   const place = err.place && 'start' in err.place && err.place.start ? err.place.start : err.place;
-  const line = place?.line ?? err.line;
-  const column = place?.column ?? err.column ?? 1;
+  const reason = (err.reason ?? err.message).split('\n')[0];
+  // a tag left open is where the author must act, not the end of the paragraph or page the
+  // compiler reached looking for its closing tag (which it reports, or no place at all: issue 30)
+  const open = UNCLOSED.exec(reason);
+  const written = open ?? POSITION.exec(reason);
+  const line = open ? Number(open[2]) : (place?.line ?? err.line ?? Number(written?.[2] ?? 0));
+  const column = open
+    ? Number(open[3])
+    : (place?.column ?? err.column ?? Number(written?.[3] ?? 1));
   if (!line)
     return new TnError('MDX_COMPILE', `Cannot compile ${input.rel}: ${err.reason ?? err.message}`, {
       loc: { file: input.rel },
     });
-  const reason = (err.reason ?? err.message).split('\n')[0];
   return new TnError('MDX_SYNTAX', `MDX syntax error: ${reason}`, {
     loc: { file: input.rel, line, column },
     frame: codeFrame(input.body, line, column),
-    hint: hintFor(reason),
+    hint: open ? unclosedHint(open[1]) : hintFor(reason),
   });
+}
+
+/** "Expected a closing tag for `<div>` (7:1-7:6)…": the tag and where it opens. */
+const UNCLOSED = /^Expected a closing tag for `(<[^`]*>)` \((\d+):(\d+)-\d+:\d+\)/;
+/** A position the message itself names, "(7:1-7:6)" or "(7:1)". */
+const POSITION = /(\()(\d+):(\d+)(?:-\d+:\d+)?\)/;
+
+function unclosedHint(tag: string): string {
+  const name = /^<([^\s>/]*)/.exec(tag)?.[1] ?? '';
+  return (
+    `Close it with \`</${name}>\` (MDX reads \`${tag}\` as a JSX tag), or write \`&lt;${name}\` ` +
+    'or put it in `code` if the text means a literal "<".'
+  );
 }
 
 function hintFor(reason: string): string {

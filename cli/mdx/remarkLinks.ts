@@ -25,7 +25,15 @@ export interface LinkData {
   links: LinkRef[];
   assets: AssetRef[];
   deps: { path: string; hash: string }[];
-  problems: { code?: string; message: string; line: number; column: number; hint: string }[];
+  problems: {
+    code?: string;
+    message: string;
+    line: number;
+    column: number;
+    hint: string;
+    /** A finding that does not fail a build (the default is an error). */
+    severity?: 'warning';
+  }[];
 }
 
 // as browsers read a URL: leading spaces and control characters ignored, tabs and newlines removed anywhere

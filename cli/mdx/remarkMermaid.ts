@@ -2,6 +2,7 @@ import type { renderMermaidSVG } from 'beautiful-mermaid';
 import { visit } from './visit.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow } from './mdast.js';
+import type { LinkData } from './remarkLinks.js';
 
 /**
  * The diagram's colours are the theme's tokens, so it follows the colour mode like the site's own
@@ -55,5 +56,33 @@ export function remarkMermaid() {
       const svg = await mermaidSvg(String(node.value ?? ''));
       if (svg) parent.children![index] = jsxFlow('Diagram', { svg }, [], node.position);
     }
+  };
+}
+
+/** The code of the finding a ```mermaid fence makes on a site with diagrams off. */
+export const MERMAID_OFF = 'MERMAID_OFF';
+
+/**
+ * Diagrams off (`markdown.mermaid` unset): a ```mermaid fence is shown as code, which is what the
+ * author asked for only if they know the switch exists. The page's first such fence is noted (a
+ * warning; `check` and `build` say it once for the whole site).
+ */
+export function remarkMermaidOff(out: LinkData) {
+  return () => (tree: AnyNode) => {
+    visit(tree, (n) => {
+      const node = n as AnyNode & { lang?: string };
+      if (node.type !== 'code' || node.lang !== 'mermaid') return;
+      out.problems.push({
+        code: MERMAID_OFF,
+        message: 'A ```mermaid fence is shown as code: diagrams are off for this site.',
+        line: node.position?.start.line ?? 0,
+        column: node.position?.start.column ?? 0,
+        hint:
+          'To draw it as a diagram, set `markdown: { mermaid: true }` in site.config.ts ' +
+          '(in docusaurus.config.js for a Docusaurus site).',
+        severity: 'warning',
+      });
+      return false;
+    });
   };
 }

@@ -68,7 +68,11 @@ export class DevSite {
   readonly compiled = new Map<string, CompiledPage>();
   /** Compile keys whose page is still the placeholder. */
   private pending = new Set<string>();
-  private bodies = new Map<string, string>();
+  /**
+   * What each compiled page was compiled from (its body and the options the config gives it), so a
+   * config change recompiles the pages it affects and only those (issue 30: turning diagrams on).
+   */
+  private inputs = new Map<string, string>();
   private signatures = new Map<string, string>();
   /** Read once in the background after start-up (one `git log` pass); until then, no dates. */
   private lastUpdates: Map<string, LastUpdate> | false = false;
@@ -301,7 +305,8 @@ export class DevSite {
       this.codeVersions.set(key, (this.codeVersions.get(key) ?? 0) + 1);
     this.compiled.set(key, page);
     this.pending.delete(key);
-    this.bodies.set(key, this.jobs.get(key)?.input.body ?? '');
+    const job = this.jobs.get(key);
+    this.inputs.set(key, job ? inputSignature(job.input) : '');
   }
 
   private async compileKeys(keys: string[]): Promise<void> {
@@ -319,7 +324,7 @@ export class DevSite {
     }
   }
 
-  /** New jobs from freshly loaded content: unchanged bodies keep their compiled page. */
+  /** New jobs from freshly loaded content: unchanged inputs keep their compiled page. */
   private async syncJobs(raw: RawContent, config: SiteConfig): Promise<void> {
     const jobs = compileJobs(raw.graph, config);
     this.jobs = new Map(jobs.map((j) => [j.key, j]));
@@ -327,12 +332,12 @@ export class DevSite {
       if (!this.jobs.has(key)) {
         this.compiled.delete(key);
         this.pending.delete(key);
-        this.bodies.delete(key);
+        this.inputs.delete(key);
       }
     // a page whose last compile failed is looked at again even when its text is back to the last good one
     // (the edit that fixed it may have been missed): otherwise its error would stay up for good
     const stale = jobs.filter(
-      (j) => this.bodies.get(j.key) !== j.input.body || this.errors.has(j.input.file),
+      (j) => this.inputs.get(j.key) !== inputSignature(j.input) || this.errors.has(j.input.file),
     );
     if (!stale.length) return;
     // the build's cache answers for pages compiled before; the rest start as placeholders
@@ -430,4 +435,16 @@ export class DevSite {
   allErrors(): TnError[] {
     return [...this.errors.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, e]) => e);
   }
+}
+
+/** A page's compile input as compared between reloads: its body and every option it is given. */
+function inputSignature(input: CompileJob['input']): string {
+  return JSON.stringify([
+    input.file,
+    input.staticDir,
+    input.mdRoots ?? [],
+    input.markdown ?? {},
+    input.sitePlugins?.signature ?? '',
+    input.body,
+  ]);
 }

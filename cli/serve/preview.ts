@@ -47,7 +47,7 @@ export async function preview(o: {
       url = '/' + url.slice(baseUrl.length);
     }
     req.url = url;
-    if (serveCompressed(o.dir, req, res, compressed)) return;
+    if (serveFile(o.dir, req, res, compressed)) return;
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(notFound);
@@ -117,44 +117,63 @@ function resolveFile(dir: string, pathname: string): string | null {
 }
 
 /**
- * Text files are sent compressed (brotli, else gzip) as a CDN would send them; each compressed body is cached
- * by file, size and mtime. Returns false to let sirv handle the request (binary files, HEAD, no encoding).
+ * Text files are sent as a CDN would send them: compressed (brotli, else gzip) when the client
+ * accepts it, else as they are; each body is cached by encoding, file, size and mtime. The file is
+ * found here from the decoded path in both cases, so a route whose name holds `&`, `#` or `?` is
+ * served in every spelling whatever the client accepts (sirv decodes with decodeURI, which leaves
+ * `%26` as it is). Other files go to sirv (ranges, media types) under a path it decodes back to
+ * the file's name; a name it cannot be given (`?`, `#`) is sent here as bytes. Returns false to let
+ * sirv handle the request.
  */
-function serveCompressed(
+function serveFile(
   dir: string,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   cache: Map<string, { etag: string; body: Buffer }>,
 ): boolean {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-  if (!encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const file = resolveFile(dir, req.url ?? '/');
-  const type = file && TYPES[path.extname(file)];
-  if (!file || !type) return false;
+  if (!file) return false;
+  const type = TYPES[path.extname(file)];
+  if (!type) {
+    const rel = path.relative(dir, file).split(path.sep).join('/');
+    if (!/[?#]/.test(rel)) {
+      req.url = '/' + encodeURI(rel);
+      return false;
+    }
+  }
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !type
+    ? null
+    : /\bbr\b/.test(accept)
+      ? 'br'
+      : /\bgzip\b/.test(accept)
+        ? 'gzip'
+        : null;
   const st = fs.statSync(file);
-  const key = `${encoding}:${file}:${st.size}:${st.mtimeMs}`;
+  const key = `${encoding ?? 'identity'}:${file}:${st.size}:${st.mtimeMs}`;
   let entry = cache.get(key);
   if (!entry) {
     const raw = fs.readFileSync(file);
     const body =
       encoding === 'br'
         ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(raw, { level: 9 });
-    entry = {
-      etag: `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}-${encoding}"`,
-      body,
-    };
-    cache.set(key, entry);
+        : encoding === 'gzip'
+          ? zlib.gzipSync(raw, { level: 9 })
+          : raw;
+    const tag = `${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}`;
+    entry = { etag: `W/"${tag}${encoding ? '-' + encoding : ''}"`, body };
+    // an uncompressed body is the file itself: not worth keeping in memory
+    if (encoding) cache.set(key, entry);
   }
   const immutable = /^\/assets\/(js|css)\//.test(req.url ?? '');
-  const headers = {
-    'Content-Type': type,
-    'Content-Encoding': encoding,
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': type ?? 'application/octet-stream',
     Vary: 'Accept-Encoding',
     ETag: entry.etag,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
+  if (encoding) headers['Content-Encoding'] = encoding;
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers);
     res.end();

@@ -40,7 +40,8 @@ export function useLinkListeners(o: LinkListeners): void {
     const onPop = (e: PopStateEvent) => {
       void go(new URL(location.href), {
         push: false,
-        scroll: (e.state as { scroll?: number } | null)?.scroll ?? 0,
+        // (none on an entry the browser made for a same-page link: its heading is the place)
+        scroll: (e.state as { scroll?: number } | null)?.scroll,
       });
     };
     const onIntent = (e: Event) => {

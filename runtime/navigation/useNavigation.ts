@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, type RefObject } from 'react';
 import { prefetchAllowed } from '../prefetch.js';
 import { startProgress } from '../progress.js';
 import { loadShell } from '../shell.js';
@@ -18,6 +18,8 @@ export interface Navigation {
   sync: () => void;
   /** Shows a loaded page; `after` says where it scrolls, and whether focus moves to it. */
   show: (route: string, mod: RouteModule, after: AfterRender) => void;
+  /** The route on screen. */
+  shownPath: RefObject<string>;
 }
 
 /**
@@ -46,7 +48,7 @@ export function redirectedUrl(
  * loaded reloads the window (SPEC §4). `pending` is the route being loaded.
  */
 export function useNavigation(o: Navigation) {
-  const { source, trailingSlash, toRoute, sync, show } = o;
+  const { source, trailingSlash, toRoute, sync, show, shownPath } = o;
   const pending = useRef<string | null>(null);
 
   const go: Go = useCallback(
@@ -68,6 +70,16 @@ export function useNavigation(o: Navigation) {
         loadShell().then(sync, () => {});
         return;
       }
+      if (!opts.push && route === shownPath.current) {
+        // a step through history within the page on screen (a hash change, the browser's own for
+        // a same-page link): no page to load, no progress bar (SPEC §9), and the reader's place
+        // kept: the entry's saved scroll, else its heading, else the top (issue 30)
+        pending.current = null;
+        if (opts.scroll !== undefined) window.scrollTo(0, opts.scroll);
+        else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+        loadShell().then(sync, () => {});
+        return;
+      }
       pending.current = route;
       const done = startProgress();
       let mod: RouteModule;
@@ -85,7 +97,7 @@ export function useNavigation(o: Navigation) {
       show(route, mod, { hash: url.hash, scroll: opts.scroll, focus: true });
       sync();
     },
-    [source, sync, toRoute, trailingSlash, show],
+    [source, sync, toRoute, trailingSlash, show, shownPath],
   );
 
   const navigate = useCallback(

@@ -87,3 +87,25 @@ export function decodeSafe(s: string): string {
     return s;
   }
 }
+
+/**
+ * A path from the site's configuration (a logo, the favicon) as a URL, read as Docusaurus's
+ * useBaseUrl reads it: from the site root whether written `img/logo.png` or `/img/logo.png`, under
+ * baseUrl, and left alone when it already starts with baseUrl; external, `data:` and `#` URLs as
+ * written. A config path is never relative to the page it is drawn on (issue 30).
+ */
+export function configAssetUrl(p: string, baseUrl: string): string {
+  if (!p || EXTERNAL_URL.test(p) || p.startsWith('#')) return p;
+  const base = baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';
+  if (base !== '/' && p.startsWith(base)) return p;
+  return base + p.replace(/^(\.\/|\/)+/, '');
+}
+
+/**
+ * A page path from the site's configuration (a navbar or footer link's `to`) from the site root, as
+ * Docusaurus reads it: `docs/intro` is `/docs/intro`.
+ */
+export function configRoute(p: string): string {
+  if (!p || EXTERNAL_URL.test(p) || p.startsWith('#') || p.startsWith('/')) return p;
+  return '/' + p.replace(/^(\.\/)+/, '');
+}

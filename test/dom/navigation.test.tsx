@@ -342,6 +342,8 @@ describe('useNavigation', () => {
         toRoute: (p) => p,
         sync,
         show: (route, m, after) => shown.push([route, m, after]),
+        // no page on screen yet: every navigation loads one
+        shownPath: { current: '' },
       });
       useEffect(() => {}, []);
       return null;

@@ -13,6 +13,11 @@ test.describe("a production build hydrates the page's shell at the reader's firs
   test.beforeEach(async ({ page }) => {
     test.skip(!urls.minimalProd, 'fixture site not built (E2E_ONLY)');
     test.skip(process.env.E2E_TARGET === 'serve', 'the dev server hydrates everything at once');
+    // a browser that is never idle: the shell waits for the reader's intent alone (the idle
+    // moment after load hydrates it too: test/e2e/shellWhenIdle.spec.ts)
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     // the analytics tracker's script (this build has analytics) is not what is tested here
     await page.route(/googletagmanager\.com/, (r) =>
       r.fulfill({ contentType: 'text/javascript', body: '' }),

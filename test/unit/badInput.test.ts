@@ -23,8 +23,10 @@ interface Case {
   says?: RegExp;
 }
 
+// 1,000 levels: ten times the nesting cap, and a page under the 2 MB size cap (5,000 indented
+// levels are a 25 MB page, refused for its size before its nesting is looked at)
 const nested = (line: (depth: number) => string) =>
-  Array.from({ length: 5000 }, (_, i) => line(i)).join('\n');
+  Array.from({ length: 1000 }, (_, i) => line(i)).join('\n');
 const deepList = nested((i) => `${'  '.repeat(i)}- x`);
 const sidebars = (items: string) => ({
   'sidebars.ts': `export default {\n  docs: [${items}],\n};\n`,
@@ -41,6 +43,97 @@ const CASES: Case[] = [
     files: { 'docs/intro.md': doc('A <b oops') },
     code: 'MDX_SYNTAX',
     at: 'docs/intro.md:5:',
+  },
+  {
+    name: 'JSX tag never closed before the end of the page',
+    files: { 'docs/intro.md': doc('## Overview\n\n<div>\n\nText that never closes.') },
+    code: 'MDX_SYNTAX',
+    at: 'docs/intro.md:7:1',
+    says: /Close it with `<\/div>`/,
+  },
+  {
+    name: 'JSX tag left open inside a paragraph, far into the line',
+    files: { 'docs/intro.md': doc('## Overview\n\nThe value must be a <number> between 1 and 9.') },
+    code: 'MDX_SYNTAX',
+    at: 'docs/intro.md:7:21',
+    says: /> 7 \| The value must be a <number>[^\n]*\n\s+\| {21}\^/,
+  },
+  {
+    name: 'symbolic link to a folder it is inside',
+    setup: (s) => fs.symlinkSync('..', path.join(s, 'docs/guide/loop')),
+    code: 'SYMLINK_LOOP',
+    at: 'docs/guide/loop',
+    count: 1,
+    says: /loop -> \.\. leads to a folder it is inside/,
+  },
+  {
+    name: 'symbolic links that lead to each other',
+    setup: (s) => {
+      fs.symlinkSync('b.md', path.join(s, 'docs/a.md'));
+      fs.symlinkSync('a.md', path.join(s, 'docs/b.md'));
+    },
+    code: 'SYMLINK_LOOP',
+    at: 'docs/a.md',
+    count: 2,
+  },
+  {
+    name: 'symbolic link out of the site folder',
+    setup: (s) => fs.symlinkSync(os.tmpdir(), path.join(s, 'static/outside')),
+    code: 'SYMLINK_OUTSIDE',
+    at: 'static/outside',
+    count: 1,
+  },
+  {
+    name: 'dangling symbolic link',
+    setup: (s) => fs.symlinkSync('nowhere.md', path.join(s, 'docs/gone.md')),
+    code: 'SYMLINK_DANGLING',
+    at: 'docs/gone.md',
+    count: 1,
+  },
+  {
+    name: 'symbolic link to a folder the docs already hold',
+    setup: (s) => fs.symlinkSync('guide', path.join(s, 'docs/guide-again')),
+    code: 'SYMLINK_TWICE',
+    at: 'docs/guide-again',
+    count: 1,
+  },
+  {
+    name: 'binary file with a .md name',
+    setup: (s) =>
+      fs.writeFileSync(
+        path.join(s, 'docs/logo.md'),
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x7b]),
+      ),
+    code: 'SOURCE_BINARY',
+    at: 'docs/logo.md',
+    count: 1,
+  },
+  {
+    name: 'page that is not UTF-8',
+    setup: (s) =>
+      fs.writeFileSync(
+        path.join(s, 'docs/latin1.md'),
+        Buffer.concat([
+          Buffer.from('---\ntitle: Caf\u00e9 \ufffd\n---\n\n# Menu\n\nCaf'),
+          Buffer.from([0xe9]),
+          Buffer.from(' au lait\n'),
+        ]),
+      ),
+    code: 'SOURCE_ENCODING',
+    at: 'docs/latin1.md:7:4',
+    count: 1,
+  },
+  {
+    name: 'page of 46 MB',
+    setup: (s) =>
+      fs.writeFileSync(
+        path.join(s, 'docs/huge.md'),
+        '---\ntitle: Huge\n---\n\n' + 'Some prose with **bold** in it.\n\n'.repeat(1_400_000),
+      ),
+    code: 'PAGE_TOO_LARGE',
+    at: 'docs/huge.md',
+    count: 1,
+    says: /huge\.md is 4\d\.\d MB; a page may be at most 2\.0 MB/,
   },
   {
     name: 'front matter of the wrong type',
@@ -123,9 +216,31 @@ const CASES: Case[] = [
   },
   {
     name: 'undefined variable',
-    files: { 'docs/intro.md': doc('## Overview\n\nText {nope}') },
+    files: { 'docs/intro.md': doc('## Overview\n\nText about nope, then {1 + nope}') },
     code: 'RENDER',
-    at: 'docs/intro.md',
+    at: 'docs/intro.md:7:28',
+    says: /Nothing on this page defines nope/,
+  },
+  {
+    name: 'expression that throws while rendering',
+    files: {
+      'docs/intro.md': doc(
+        'export const cfg = {};\n\n## Overview\n\nPort {cfg.ports.p2p} is open.',
+      ),
+    },
+    code: 'RENDER',
+    at: 'docs/intro.md:9:7',
+    says: /This expression threw/,
+  },
+  {
+    name: 'expression with a function that throws while rendering',
+    files: {
+      'docs/intro.md': doc(
+        '## Overview\n\nThe answer is {(() => { throw new Error("none"); })()}.',
+      ),
+    },
+    code: 'RENDER',
+    at: 'docs/intro.md:7:25',
   },
   {
     name: 'export that throws',
@@ -135,7 +250,17 @@ const CASES: Case[] = [
       ),
     },
     code: 'PAGE_MODULE',
-    at: 'docs/intro.md',
+    at: 'docs/intro.md:5:27',
+  },
+  {
+    name: 'export over several lines that throws',
+    files: {
+      'docs/intro.md': doc(
+        "export const data = {\n  a: 1,\n  b: JSON.parse('{oops'),\n};\n\n## Overview",
+      ),
+    },
+    code: 'PAGE_MODULE',
+    at: 'docs/intro.md:7:3',
   },
   {
     name: 'React page that throws',
@@ -168,10 +293,34 @@ const CASES: Case[] = [
     at: 'sidebars.ts:2:',
   },
   {
+    name: 'sidebar naming a missing doc in a const array spread into the export',
+    files: {
+      'sidebars.ts':
+        "const guide = [\n  'guide/first',\n  'guide/secnd',\n];\n\n" +
+        "export default {\n  docs: ['intro', ...guide],\n};\n",
+    },
+    code: 'SIDEBAR_MISSING_DOC',
+    at: 'sidebars.ts:3:3',
+    count: 1,
+  },
+  {
+    name: 'sidebar category link naming a missing doc',
+    files: {
+      'sidebars.ts':
+        "export default {\n  docs: [\n    'intro',\n    {\n      type: 'category',\n" +
+        "      label: 'Guide',\n      link: { type: 'doc', id: 'guide/nope' },\n" +
+        "      items: ['guide/first', 'guide/second'],\n    },\n  ],\n};\n",
+    },
+    code: 'SIDEBAR_MISSING_DOC',
+    at: 'sidebars.ts:7:',
+    count: 1,
+  },
+  {
     name: 'sidebars file with no export',
-    files: { 'sidebars.ts': 'export const x = 1;\n' },
+    files: { 'sidebars.ts': '// the docs sidebar\nexport const x = 1;\n' },
     code: 'SIDEBAR_NO_EXPORT',
-    at: 'sidebars.ts',
+    at: 'sidebars.ts:2:1',
+    says: /exports 'x' here/,
   },
   {
     name: 'sidebars file that throws',
@@ -227,7 +376,8 @@ const CASES: Case[] = [
     setup: (s) =>
       config(s, (t) => t.replace('export default defineConfig(', 'export const c = defineConfig(')),
     code: 'CONFIG_INVALID',
-    at: 'site.config.ts',
+    at: 'site.config.ts:3:1',
+    says: /exports 'c' here/,
   },
   {
     name: 'docs.path that does not exist',
@@ -321,7 +471,7 @@ const CASES: Case[] = [
     at: 'sidebars.ts',
   },
   {
-    name: 'list nested 5,000 deep (indented)',
+    name: 'list nested 1,000 deep (indented)',
     files: { 'docs/intro.md': doc(deepList) },
     code: 'NESTING_TOO_DEEP',
     at: 'docs/intro.md:',
@@ -333,13 +483,13 @@ const CASES: Case[] = [
     at: 'docs/intro.md:5:1',
   },
   {
-    name: 'ordered list nested 5,000 deep (indented)',
+    name: 'ordered list nested 1,000 deep (indented)',
     files: { 'docs/intro.md': doc(nested((i) => `${'   '.repeat(i)}1. x`)) },
     code: 'NESTING_TOO_DEEP',
     at: 'docs/intro.md:',
   },
   {
-    name: 'block quote nested 5,000 deep (one level more per line)',
+    name: 'block quote nested 1,000 deep (one level more per line)',
     files: { 'docs/intro.md': doc(nested((i) => `${'>'.repeat(i + 1)} x`)) },
     code: 'NESTING_TOO_DEEP',
     at: 'docs/intro.md:',

@@ -23,6 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(build, '404.html'), '<!doctype html><p>not found</p>');
   fs.writeFileSync(path.join(build, 'docs', 'index.html'), '<!doctype html><p>docs page</p>');
   fs.writeFileSync(path.join(build, 'hello.txt'), 'hello from the build');
+  // names a static host serves as they are and sirv's decodeURI cannot find (issue 30)
+  fs.mkdirSync(path.join(build, 'docs', 'Staking & Rewards'));
+  fs.writeFileSync(path.join(build, 'docs', 'Staking & Rewards', 'index.html'), '<p>staking</p>');
+  fs.writeFileSync(path.join(build, 'docs', 'what?.bin'), 'question');
+  fs.writeFileSync(path.join(build, 'docs', 'a&b.png'), 'png bytes');
   for (const name of ['secret.txt', 'secret.html', 'secret.css', 'secret.bin'])
     fs.writeFileSync(path.join(secret, name), SECRET);
   fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
@@ -104,6 +109,17 @@ describe('preview server containment (raw requests)', () => {
       }
       const docs = await raw('http://x/docs/', encoding);
       expect(docs.body).toContain('docs page');
+    });
+    it(`serves a route named with '&' in every spelling (accept-encoding: ${encoding ?? 'none'})`, async () => {
+      for (const route of ['/docs/Staking%20&%20Rewards', '/docs/Staking%20%26%20Rewards'])
+        for (const target of [route, route + '/', route + '/index.html', route + '/index']) {
+          const r = await raw(target, encoding);
+          expect(r.status, target).toBe(200);
+          expect(r.body, target).toBe('<p>staking</p>');
+        }
+      expect((await raw('/docs/what%3F.bin', encoding)).body).toBe('question');
+      expect((await raw('/docs/a%26b.png', encoding)).body).toBe('png bytes');
+      expect((await raw('/docs/a&b.png', encoding)).body).toBe('png bytes');
     });
   }
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { encodeRoute, normalizeRoute } from '../../runtime/shared/url.js';
+import {
+  configAssetUrl,
+  configRoute,
+  encodeRoute,
+  normalizeRoute,
+} from '../../runtime/shared/url.js';
 
 describe('route normalisation (SPEC §2, §9)', () => {
   it('removes index and .html suffixes and trailing slashes', () => {
@@ -18,5 +23,28 @@ describe('route normalisation (SPEC §2, §9)', () => {
   it('encodes routes for hrefs the way Docusaurus links them', () => {
     expect(encodeRoute('/docs/6/Staking & Rewards')).toBe('/docs/6/Staking%20&%20Rewards');
     expect(encodeRoute('/docs/api/intro')).toBe('/docs/api/intro');
+  });
+});
+
+describe('paths from the site config (issue 30)', () => {
+  it('reads an asset path from the site root under baseUrl, as Docusaurus useBaseUrl does', () => {
+    expect(configAssetUrl('img/logo.png', '/')).toBe('/img/logo.png');
+    expect(configAssetUrl('/img/logo.png', '/')).toBe('/img/logo.png');
+    expect(configAssetUrl('./img/logo.png', '/')).toBe('/img/logo.png');
+    expect(configAssetUrl('img/logo.png', '/sub/')).toBe('/sub/img/logo.png');
+    expect(configAssetUrl('/img/logo.png', '/sub/')).toBe('/sub/img/logo.png');
+    expect(configAssetUrl('/sub/img/logo.png', '/sub/')).toBe('/sub/img/logo.png');
+    expect(configAssetUrl('https://cdn.example/logo.png', '/sub/')).toBe(
+      'https://cdn.example/logo.png',
+    );
+    expect(configAssetUrl('data:image/png;base64,AAAA', '/sub/')).toBe(
+      'data:image/png;base64,AAAA',
+    );
+  });
+  it('reads a link target from the site root', () => {
+    expect(configRoute('docs/intro')).toBe('/docs/intro');
+    expect(configRoute('/blog')).toBe('/blog');
+    expect(configRoute('https://x.example/a')).toBe('https://x.example/a');
+    expect(configRoute('#top')).toBe('#top');
   });
 });
