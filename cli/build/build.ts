@@ -19,6 +19,7 @@ import { copyStatic } from './copyStatic.js';
 import { fileRoutesOf } from './fileRoutesOf.js';
 import { generateFeeds } from './generateFeeds.js';
 import { generateSitemap } from './generateSitemap.js';
+import { markdownTwinFiles } from './markdownTwins.js';
 import { plainRoutes } from './plainChunks.js';
 import { renderPages, renderThreads } from './renderPages.js';
 import { robotsTxt } from './robotsTxt.js';
@@ -187,6 +188,7 @@ export async function writeSite(
         ...search.files,
         'robots.txt': robotsTxt(config),
         ...generateFeeds(config, graph),
+        ...markdownTwinFiles(config, graph, routes, compiled, bundleInput.fileRoutes),
       };
       const sitemap = generateSitemap(config, routes);
       if (sitemap) files['sitemap.xml'] = sitemap;

@@ -21,6 +21,7 @@ import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
 import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
 import { remarkMermaid } from './remarkMermaid.js';
+import { remarkTwin, type TwinData } from './remarkTwin.js';
 import { loadSitePlugins } from './sitePlugins.js';
 import type { SitePluginsRef } from '../config/sitePluginLists.js';
 
@@ -38,6 +39,8 @@ export interface CompileInput {
   markdown?: { math: boolean; mermaid: boolean };
   /** A Docusaurus site's own remark/rehype plugins for this page's section (see sitePlugins.ts). */
   sitePlugins?: SitePluginsRef;
+  /** Write the page's Markdown twin too (issue 31; the config's `markdownTwins`). */
+  twins?: boolean;
 }
 
 export interface CompiledPage {
@@ -52,6 +55,8 @@ export interface CompiledPage {
   problems: LinkData['problems'];
   /** Plain text of the introduction and of each h2/h3 section, for the search index. */
   search: SearchSection[];
+  /** The page as Markdown, for its `.md` twin (when the config turns twins on). */
+  twin?: TwinData;
 }
 
 /**
@@ -86,17 +91,19 @@ interface PageData {
   headings: HeadingData;
   links: LinkData;
   search: SearchSection[];
+  twin: { twin?: TwinData };
 }
 
 const pageData = (): PageData => ({
   headings: { toc: [], ids: [] },
   links: { links: [], assets: [], deps: [], problems: [] },
   search: [],
+  twin: {},
 });
 
 function plugins(
   input: CompileInput,
-  { headings, links, search }: PageData,
+  { headings, links, search, twin }: PageData,
   /** The site's own remarkPlugins: after links are resolved, before code blocks are drawn. */
   siteRemark: PluggableList = [],
 ): PluggableList {
@@ -109,15 +116,18 @@ function plugins(
       staticDir: input.staticDir,
       out: links,
       mdRoots: input.mdRoots,
+      twins: input.twins,
     }),
     ...siteRemark,
     remarkHighlightComments,
+    // after the site's plugins and highlight comments, before code blocks and diagrams are drawn
+    ...(input.twins ? [remarkTwin(twin)] : []),
     ...(input.markdown?.mermaid ? [remarkMermaid] : []),
     remarkCode,
   ];
 }
 
-function result(code: string, { headings, links, search }: PageData): CompiledPage {
+function result(code: string, { headings, links, search, twin }: PageData): CompiledPage {
   return {
     code,
     contentTitle: headings.contentTitle,
@@ -125,6 +135,7 @@ function result(code: string, { headings, links, search }: PageData): CompiledPa
     ids: headings.ids,
     ...links,
     search,
+    ...(twin.twin ? { twin: twin.twin } : {}),
   };
 }
 

@@ -87,3 +87,12 @@ export function decodeSafe(s: string): string {
     return s;
   }
 }
+
+/**
+ * The site path of a page's Markdown twin (issue 31): its route with `.md` appended, a folder's
+ * URL without its '/' ("/docs/6/" → "/docs/6.md"), the home page's "/index.md". Encoded.
+ */
+export function twinPath(route: string): string {
+  const bare = normalizeRoute(route);
+  return bare === '/' ? '/index.md' : `${encodeRoute(bare)}.md`;
+}

@@ -1,0 +1,283 @@
+/**
+ * The page's Markdown twin (issue 31): its compiled syntax tree, as the remark plugins left it, made
+ * plain Markdown again and written with mdast-util-to-markdown (GFM tables, `$math$`). MDX nodes
+ * with no Markdown form become what a reader sees of them: admonitions are blockquotes with their
+ * label, Tabs one section per tab, `<CodeBlock>` a fenced block; other components their children.
+ *
+ * Links to this site's pages and images from the site cannot be written yet (the routes and the
+ * site's URL are known after every page is compiled): each is written as `tntwin:N`, N indexing
+ * `links`, which markdownTwins.ts replaces with the absolute URL.
+ */
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { mathToMarkdown } from 'mdast-util-math';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { EXTERNAL_URL } from '../../runtime/shared/url.js';
+import type { AnyNode } from './mdast.js';
+import { stringAttr, textOf } from './mdast.js';
+import { parseCodeMeta } from './remarkCode.js';
+
+export interface TwinData {
+  /** The page's body as Markdown, without its title. */
+  markdown: string;
+  /** What each `tntwin:N` stands for: a site path, a relative URL or a `.md` link marker. */
+  links: string[];
+}
+
+/** Written where a link or image URL will go, once the routes are known. */
+export const TWIN_LINK = 'tntwin:';
+export const TWIN_LINK_PATTERN = /tntwin:(\d+)/g;
+
+const LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Secondary',
+};
+
+/** MDX nodes that hold no text a reader sees. */
+const DROPPED = new Set(['mdxjsEsm', 'yaml', 'toml']);
+const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
+
+/**
+ * Written where `<DocCardList />` lists its category's items: markdownTwins.ts puts the list there
+ * (the sidebars are known after every page is compiled).
+ */
+export const TWIN_CARDS = 'tntwincards';
+/** Phrasing (inline) node types: a run of them in a block is wrapped in a paragraph. */
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'inlineMath',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
+
+/** The remark plugin: writes the twin of the tree it is given into `out` (the tree is unchanged). */
+export function remarkTwin(out: { twin?: TwinData }) {
+  return () => (tree: AnyNode) => {
+    out.twin = twinOf(tree);
+  };
+}
+
+export function twinOf(tree: AnyNode): TwinData {
+  const links: string[] = [];
+  const site = (url: string) => {
+    if (!url || EXTERNAL_URL.test(url) || url.startsWith('#')) return url;
+    links.push(url);
+    return `${TWIN_LINK}${links.length - 1}`;
+  };
+  const root: Root = { type: 'root', children: blocks(tree.children ?? [], site) };
+  const markdown = toMarkdown(root, {
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    extensions: [gfmToMarkdown(), mathToMarkdown()],
+  });
+  return { markdown, links };
+}
+
+type Site = (url: string) => string;
+
+/** Block content: each node converted, runs of inline nodes put in paragraphs. */
+function blocks(nodes: AnyNode[], site: Site): RootContent[] {
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    const kept = trimRun(run);
+    if (kept.length) out.push({ type: 'paragraph', children: kept });
+    run = [];
+  };
+  for (const n of nodes) {
+    for (const c of convert(n, site, false)) {
+      if (PHRASING.has(c.type)) run.push(c as PhrasingContent);
+      else {
+        flush();
+        out.push(c);
+      }
+    }
+  }
+  flush();
+  return out;
+}
+
+/** A run of inline nodes without the blank text JSX leaves around its children. */
+function trimRun(run: PhrasingContent[]): PhrasingContent[] {
+  return run.filter((n) => n.type !== 'text' || n.value.trim() !== '');
+}
+
+function inline(nodes: AnyNode[], site: Site): PhrasingContent[] {
+  return nodes.flatMap((n) => convert(n, site, true)) as PhrasingContent[];
+}
+
+const strongPara = (label: string): RootContent => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+});
+
+/** The Markdown form of one node (none, one, or its children's). */
+function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
+  if (DROPPED.has(node.type)) return [];
+  // an expression shows its value: a string literal's is known, another's is not
+  if (EXPRESSIONS.has(node.type)) {
+    const value = literal(String(node.value ?? ''));
+    return value ? [{ type: 'text', value }] : [];
+  }
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+    return jsx(node, site, phrasing);
+  const kids = node.children ?? [];
+  switch (node.type) {
+    case 'link':
+      return [
+        { type: 'link', url: site(String(node.url)), title: null, children: inline(kids, site) },
+      ];
+    case 'definition':
+      return [
+        {
+          type: 'definition',
+          identifier: String(node.identifier),
+          label: node.label as string | undefined,
+          url: site(String(node.url)),
+          title: null,
+        },
+      ];
+    case 'image':
+      return [
+        {
+          type: 'image',
+          url: site(String(node.url)),
+          alt: typeof node.alt === 'string' ? node.alt : '',
+          title: null,
+        },
+      ];
+    case 'code': {
+      const title = parseCodeMeta(node.meta as string | undefined).title;
+      const meta = title === undefined ? null : `title=${JSON.stringify(title)}`;
+      return [{ type: 'code', lang: (node.lang as string) ?? null, meta, value: node.value ?? '' }];
+    }
+    case 'heading':
+      return [{ type: 'heading', depth: node.depth as 1, children: inline(kids, site) }];
+    case 'html':
+      return [];
+  }
+  // everything else keeps its fields, its children converted (without positions or plugin data)
+  const copy = { ...node };
+  delete copy.position;
+  delete copy.data;
+  if (node.children) {
+    const inlineParent = PHRASING.has(node.type) || ['paragraph', 'tableCell'].includes(node.type);
+    copy.children = (inlineParent ? inline(kids, site) : blocks(kids, site)) as AnyNode[];
+  }
+  return [copy as RootContent];
+}
+
+/** A JSX element: the theme's components by what they show, others by their children. */
+function jsx(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
+  const kids = node.children ?? [];
+  const children = () => (phrasing ? inline(kids, site) : blocks(kids, site));
+  switch (node.name) {
+    case 'Admonition': {
+      const type = stringAttr(node, 'type') ?? 'note';
+      const label = stringAttr(node, 'title') ?? LABELS[type] ?? type;
+      return [
+        { type: 'blockquote', children: [strongPara(label), ...blocks(kids, site)] } as RootContent,
+      ];
+    }
+    case 'Tabs':
+      return kids.flatMap((tab) => {
+        if (tab.type !== 'mdxJsxFlowElement' || tab.name !== 'TabItem')
+          return convert(tab, site, false);
+        const label = stringAttr(tab, 'label') ?? stringAttr(tab, 'value') ?? '';
+        return [strongPara(label), ...blocks(tab.children ?? [], site)];
+      });
+    case 'Details':
+    case 'details': {
+      const summary = stringAttr(node, 'summary');
+      return [...(summary ? [strongPara(summary)] : []), ...blocks(kids, site)];
+    }
+    case 'summary':
+      return [strongPara(textOf(node).trim())];
+    case 'CodeBlock': {
+      const lang = stringAttr(node, 'language') ?? stringAttr(node, 'lang') ?? null;
+      const title = stringAttr(node, 'title');
+      const meta = title === undefined ? null : `title=${JSON.stringify(title)}`;
+      return [{ type: 'code', lang, meta, value: codeText(node).replace(/\n$/, '') }];
+    }
+    case 'Diagram': {
+      // an SVG inlined in the page: its file, published for the twin (remarkLinks)
+      const src = dataSrc(node);
+      if (!src) return [];
+      const alt = stringAttr(node, 'alt') ?? '';
+      const image: PhrasingContent = { type: 'image', url: site(src), alt, title: null };
+      return phrasing ? [image] : [{ type: 'paragraph', children: [image] }];
+    }
+    case 'img': {
+      const src = stringAttr(node, 'src');
+      if (!src) return [];
+      const image: RootContent = {
+        type: 'image',
+        url: site(src),
+        alt: stringAttr(node, 'alt') ?? '',
+        title: null,
+      };
+      return [image];
+    }
+    case 'a':
+    case 'Link': {
+      const href = stringAttr(node, 'href') ?? stringAttr(node, 'to');
+      if (!href) return children();
+      const link = { type: 'link', url: site(href), title: null, children: inline(kids, site) };
+      return phrasing
+        ? [link as RootContent]
+        : [{ type: 'paragraph', children: [link] } as RootContent];
+    }
+    case 'br':
+      return phrasing ? [{ type: 'break' }] : [];
+    case 'DocCardList':
+      // cards for given items are made at run time: only a category's own list is known here
+      if ((node.attributes as unknown[] | undefined)?.length) return [];
+      return [{ type: 'paragraph', children: [{ type: 'text', value: TWIN_CARDS }] }];
+  }
+  return children();
+}
+
+/** The file remarkLinks recorded for an inlined SVG. */
+function dataSrc(node: AnyNode): string | undefined {
+  const data = node.data as Record<string, unknown> | undefined;
+  return typeof data?.src === 'string' ? data.src : undefined;
+}
+
+/** The text of `<CodeBlock>`'s children: text, or a string or template literal in braces. */
+function codeText(node: AnyNode): string {
+  return (node.children ?? [])
+    .map((c) => (EXPRESSIONS.has(c.type) ? (literal(String(c.value ?? '')) ?? '') : textOf(c)))
+    .join('');
+}
+
+/** The value of a string or template literal without substitutions; undefined for other code. */
+function literal(code: string): string | undefined {
+  const v = code.trim();
+  const m = /^`([^`]*)`$|^"((?:[^"\\\n]|\\.)*)"$|^'((?:[^'\\\n]|\\.)*)'$/s.exec(v);
+  if (!m) return undefined;
+  if (m[1] !== undefined) return m[1].includes('${') ? undefined : m[1].replace(/\\`/g, '`');
+  try {
+    return JSON.parse(`"${m[2] ?? m[3].replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
+  } catch {
+    return undefined;
+  }
+}
