@@ -8,6 +8,7 @@
  * site's URL are known after every page is compiled): each is written as `tntwin:N`, N indexing
  * `links`, which markdownTwins.ts replaces with the absolute URL.
  */
+import type { Program } from 'estree';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
@@ -16,6 +17,7 @@ import { EXTERNAL_URL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';
 import { parseCodeMeta } from './remarkCode.js';
+import { MD_LINK_PREFIX } from './remarkLinks.js';
 
 export interface TwinData {
   /** The page's body as Markdown, without its title. */
@@ -75,11 +77,13 @@ export function remarkTwin(out: { twin?: TwinData }) {
 
 export function twinOf(tree: AnyNode): TwinData {
   const links: string[] = [];
-  const site = (url: string) => {
-    if (!url || EXTERNAL_URL.test(url) || url.startsWith('#')) return url;
+  const siteUrl = (url: string) => {
+    const marker = url.startsWith(MD_LINK_PREFIX);
+    if (!url || (EXTERNAL_URL.test(url) && !marker) || url.startsWith('#')) return url;
     links.push(url);
     return `${TWIN_LINK}${links.length - 1}`;
   };
+  const site: Site = Object.assign(siteUrl, { own: ownComponents(tree) });
   const root: Root = { type: 'root', children: blocks(tree.children ?? [], site) };
   const markdown = toMarkdown(root, {
     bullet: '-',
@@ -92,7 +96,48 @@ export function twinOf(tree: AnyNode): TwinData {
   return { markdown, links };
 }
 
-type Site = (url: string) => string;
+/** Turns a URL into what the twin writes; `own` names the page's components not from the theme. */
+type Site = ((url: string) => string) & { own: Set<string> };
+
+/**
+ * Components the page imports from anywhere but the theme (`@theme/...`): drawn by their own code,
+ * so the theme's names (Hero, Tabs, ...) do not describe them.
+ */
+function ownComponents(tree: AnyNode): Set<string> {
+  const own = new Set<string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = estreeOf(node);
+    for (const st of program?.body ?? []) {
+      if (st.type !== 'ImportDeclaration' || String(st.source.value).startsWith('@theme/'))
+        continue;
+      for (const spec of st.specifiers) own.add(spec.local.name);
+    }
+  }
+  return own;
+}
+
+/** The JavaScript tree MDX's parser attached to an ESM block or an attribute's expression. */
+function estreeOf(x: unknown): Program | undefined {
+  return (x as { data?: { estree?: Program } } | undefined)?.data?.estree;
+}
+
+/** An attribute written as an object of strings (`primary={{ label: 'Go', to: '/x' }}`). */
+function objectAttr(node: AnyNode, name: string): Record<string, string> | undefined {
+  const attrs = (node.attributes ?? []) as { type: string; name?: string; value?: unknown }[];
+  const value = attrs.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+  const st = estreeOf(value)?.body[0];
+  if (st?.type !== 'ExpressionStatement' || st.expression.type !== 'ObjectExpression') return;
+  const out: Record<string, string> = {};
+  for (const p of st.expression.properties) {
+    if (p.type !== 'Property' || p.value.type !== 'Literal' || typeof p.value.value !== 'string')
+      continue;
+    const key =
+      p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? p.key.value : 0;
+    if (typeof key === 'string') out[key] = p.value.value;
+  }
+  return out;
+}
 
 /** Block content: each node converted, runs of inline nodes put in paragraphs. */
 function blocks(nodes: AnyNode[], site: Site): RootContent[] {
@@ -125,6 +170,8 @@ function inline(nodes: AnyNode[], site: Site): PhrasingContent[] {
   return nodes.flatMap((n) => convert(n, site, true)) as PhrasingContent[];
 }
 
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const para = (children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children });
 const strongPara = (label: string): RootContent => ({
   type: 'paragraph',
   children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
@@ -190,7 +237,14 @@ function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
 function jsx(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
   const kids = node.children ?? [];
   const children = () => (phrasing ? inline(kids, site) : blocks(kids, site));
-  switch (node.name) {
+  const link = (label: string, href: string): PhrasingContent => ({
+    type: 'link',
+    url: site(href),
+    title: null,
+    children: [{ type: 'text', value: label }],
+  });
+  const name = typeof node.name === 'string' && !site.own.has(node.name) ? node.name : undefined;
+  switch (name) {
     case 'Admonition': {
       const type = stringAttr(node, 'type') ?? 'note';
       const label = stringAttr(node, 'title') ?? LABELS[type] ?? type;
@@ -248,6 +302,26 @@ function jsx(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
     }
     case 'br':
       return phrasing ? [{ type: 'break' }] : [];
+    // theme/Home.tsx: the hero's title is the page's, shown as the twin's title
+    case 'Hero': {
+      const lead = stringAttr(node, 'lead');
+      const actions = [objectAttr(node, 'primary'), objectAttr(node, 'secondary')].flatMap((a) =>
+        a?.label && a.to ? [link(a.label, a.to)] : [],
+      );
+      const spaced = actions.flatMap((a, i) => (i ? [text(' · '), a] : [a]));
+      return [...(lead ? [para([text(lead)])] : []), ...(spaced.length ? [para(spaced)] : [])];
+    }
+    case 'Audience': {
+      const title = stringAttr(node, 'title');
+      const to = stringAttr(node, 'to');
+      const cta = stringAttr(node, 'cta');
+      const heading: RootContent = { type: 'heading', depth: 3, children: [text(title ?? '')] };
+      return [
+        ...(title ? [heading] : []),
+        ...blocks(kids, site),
+        ...(to && cta ? [para([link(`${cta} →`, to)])] : []),
+      ];
+    }
     case 'DocCardList':
       // cards for given items are made at run time: only a category's own list is known here
       if ((node.attributes as unknown[] | undefined)?.length) return [];
