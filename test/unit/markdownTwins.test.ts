@@ -269,3 +269,124 @@ describe('Markdown twins round-trip (issue 31)', () => {
     expect(cards).toContain('- [Command line](https://project.example.com/docs/reference/cli.md)');
   });
 });
+
+/** llms.txt as llmstxt.org lays it out: H1, blockquote, then H2 sections of link lists. */
+function parseLlmsTxt(text: string) {
+  const tree = parser.parse(text);
+  const [h1, quote, ...rest] = tree.children;
+  expect(h1.type === 'heading' && h1.depth === 1).toBe(true);
+  expect(quote.type).toBe('blockquote');
+  const sections: { name: string; items: { title: string; url: string; note?: string }[] }[] = [];
+  for (const node of rest) {
+    if (node.type === 'heading') {
+      expect(node.depth).toBe(2);
+      sections.push({ name: mdText(node), items: [] });
+      continue;
+    }
+    // nothing but a list of links under a section's heading
+    expect(node.type).toBe('list');
+    expect(sections.length).toBeGreaterThan(0);
+    if (node.type !== 'list') continue;
+    for (const item of node.children) {
+      const [para, ...more] = item.children;
+      expect(more).toEqual([]);
+      expect(para.type).toBe('paragraph');
+      if (para.type !== 'paragraph') continue;
+      const [link, note, ...after] = para.children;
+      expect(after).toEqual([]);
+      expect(link.type).toBe('link');
+      if (link.type !== 'link') continue;
+      if (note) expect(note.type === 'text' && note.value.startsWith(': ')).toBe(true);
+      const noteText = note?.type === 'text' ? note.value.slice(2) : undefined;
+      sections.at(-1)!.items.push({ title: mdText(link), url: link.url, note: noteText });
+    }
+  }
+  return { title: mdText(h1), summary: mdText(quote), sections };
+}
+
+describe('llms.txt and llms-full.txt (issue 31)', () => {
+  it('follow llmstxt.org, in sidebar order, under baseUrl and trailingSlash, without drafts, unlisted, tag or 404 pages', async () => {
+    const dir = copyFixture('docusaurus-site');
+    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    fs.writeFileSync(
+      path.join(dir, 'site.config.ts'),
+      config.replace(
+        "url: 'https://fixture.example.com',",
+        "url: 'https://fixture.example.com',\n  baseUrl: '/sub/',\n  trailingSlash: true,\n" +
+          "  tagline: 'Docs, the Docusaurus way',\n" +
+          "  navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Guide' }] },",
+      ),
+    );
+    const out = await built(dir);
+    // the twins round-trip under the baseUrl and trailing slashes too
+    expect(
+      roundTrip({ out, url: 'https://fixture.example.com', baseUrl: '/sub/' }),
+    ).toBeGreaterThan(5);
+    const llms = parseLlmsTxt(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'));
+    expect(llms.title).toBe('Docusaurus layout fixture');
+    expect(llms.summary).toBe('Docs, the Docusaurus way');
+    // one section per sidebar (named as the navbar names it), then the blog and the pages
+    expect(llms.sections.map((s) => s.name)).toEqual(['Guide', 'api', 'Blog', 'Pages']);
+    const urls = llms.sections.flatMap((s) => s.items.map((i) => i.url));
+    const base = 'https://fixture.example.com/sub/';
+    for (const url of urls) {
+      expect(url.startsWith(base) && url.endsWith('.md'), url).toBe(true);
+      expect(fs.existsSync(path.join(out, decodeURIComponent(url.slice(base.length)))), url).toBe(
+        true,
+      );
+    }
+    const guide = llms.sections[0].items.map((i) => i.url.slice(base.length - 1));
+    // intro.md's slug makes it /docs
+    expect(guide.slice(0, 2)).toEqual(['/docs.md', '/docs/getting-started/install.md']);
+    // a folder's URL ends in '/' here: its twin drops it; its relative links start from it
+    expect(guide).toContain('/docs/guides.md');
+    expect(urls.some((u) => /unlisted|draft|\/tags|404/.test(u))).toBe(false);
+    // the unlisted page still has its twin, like its HTML page; the draft has neither
+    expect(fs.existsSync(path.join(out, 'docs/guides/unlisted-page.md'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'docs/guides/draft-page.md'))).toBe(false);
+    expect(fs.existsSync(path.join(out, '404.md'))).toBe(false);
+    // twins link to twins under the baseUrl
+    const intro = fs.readFileSync(path.join(out, 'docs.md'), 'utf8');
+    expect(intro).toMatch(/\]\(https:\/\/fixture\.example\.com\/sub\/docs\/[^)]+\.md(#[^)]*)?\)/);
+    expect(intro).not.toMatch(/tntwin:|tnmd:/);
+    // llms-full.txt: every listed twin, in the same order, each under its URL
+    const full = fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
+    const sources = [...full.matchAll(/^Source: <([^>]+)>$/gm)].map((m) => m[1]);
+    expect(sources).toEqual(urls);
+    for (const url of urls.slice(0, 5)) {
+      const twin = fs.readFileSync(
+        path.join(out, decodeURIComponent(url.slice(base.length))),
+        'utf8',
+      );
+      const body = twin.slice(twin.indexOf('\n\n') + 2).trim();
+      expect(full).toContain(body);
+    }
+  });
+
+  it('markdownTwins: false writes no twin, llms.txt or llms-full.txt', async () => {
+    const dir = copyFixture('minimal');
+    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    fs.writeFileSync(
+      path.join(dir, 'site.config.ts'),
+      config.replace("title: 'Minimal',", "title: 'Minimal',\n  markdownTwins: false,"),
+    );
+    const out = await built(dir);
+    expect(fs.existsSync(path.join(out, 'llms.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'llms-full.txt'))).toBe(false);
+    expect(pairs(out)).toEqual([]);
+    expect(fs.existsSync(path.join(out, 'docs/intro/index.html'))).toBe(true);
+  });
+
+  it('markdownTwins must be true or false', async () => {
+    const dir = copyFixture('minimal');
+    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    fs.writeFileSync(
+      path.join(dir, 'site.config.ts'),
+      config.replace("title: 'Minimal',", "title: 'Minimal',\n  markdownTwins: 'no',"),
+    );
+    const r = await cli(['build', '--site', dir]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/site\.config\.ts:\d+:\d+/);
+    expect(r.stderr).toContain('markdownTwins must be true or false, got "no"');
+  });
+});
