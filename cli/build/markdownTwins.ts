@@ -34,10 +34,13 @@ export interface TwinPage {
   slashed: boolean;
 }
 
-/** Routes with a twin: docs, blog posts and Markdown pages whose compiled page carries one. */
+/**
+ * Routes with a twin: docs, blog posts and Markdown pages (the dev server's pages not compiled yet
+ * too, whose twins it writes when asked).
+ */
 export function twinPages(
   config: SiteConfig,
-  routes: RouteEntry[],
+  routes: Iterable<RouteEntry>,
   compiled: Map<string, CompiledPage>,
 ): Map<string, TwinPage> {
   const out = new Map<string, TwinPage>();
@@ -46,7 +49,7 @@ export function twinPages(
     const { data } = route;
     if (data.kind !== 'doc' && data.kind !== 'blogPost' && data.kind !== 'page') continue;
     const page = route.content && 'mdx' in route.content ? compiled.get(route.content.mdx) : null;
-    if (!page?.twin) continue;
+    if (!page) continue;
     const title =
       (data.kind === 'doc' ? data.heading : undefined) ??
       data.title ??
@@ -57,6 +60,12 @@ export function twinPages(
     out.set(route.route, { route, title, description: data.description, page, slashed });
   }
   return out;
+}
+
+/** The route whose twin a path names ("/docs/a.md" → "/docs/a", "/index.md" → "/"), if any. */
+export function routeOfTwinPath(pathname: string): string | null {
+  if (!pathname.endsWith('.md')) return null;
+  return pathname === '/index.md' ? '/' : normalizeRoute(pathname.slice(0, -3));
 }
 
 /** The site's absolute URL of a site path ("/docs/a b" → "https://x.io/base/docs/a%20b"). */
@@ -121,7 +130,7 @@ export interface TwinContext {
 /** One twin's text: its title, then its body with its links written out. */
 export function twinText(ctx: TwinContext, twin: TwinPage, source?: string): string {
   const { config, twins, fileRoutes } = ctx;
-  const { markdown, links } = twin.page.twin!;
+  const { markdown, links } = twin.page.twin ?? { markdown: '', links: [] };
   const target = (link: string) => twinTarget(config, twins, fileRoutes, twin, link);
   const body = markdown
     .replace(TWIN_LINK_PATTERN, (_m, i: string) => target(links[Number(i)]))
@@ -237,6 +246,21 @@ export function llmsTxt(
   return lines.join('\n');
 }
 
+/** The twin of one route (the dev server's answer to `/x.md`); null when it has none. */
+export function twinOfRoute(
+  config: SiteConfig,
+  graph: ContentGraph,
+  routes: Iterable<RouteEntry>,
+  compiled: Map<string, CompiledPage>,
+  fileRoutes: Map<string, string>,
+  route: string,
+): string | null {
+  const twins = twinPages(config, routes, compiled);
+  const twin = twins.get(route);
+  if (!twin) return null;
+  return twinText({ config, twins, fileRoutes, sidebars: graph.sidebars }, twin);
+}
+
 /**
  * Every file of the twins: each page's `.md`, llms.txt and llms-full.txt (the listed twins in
  * llms.txt's order, each under its URL). Empty when the config turns twins off.
@@ -244,7 +268,7 @@ export function llmsTxt(
 export function markdownTwinFiles(
   config: SiteConfig,
   graph: ContentGraph,
-  routes: RouteEntry[],
+  routes: Iterable<RouteEntry>,
   compiled: Map<string, CompiledPage>,
   fileRoutes: Map<string, string>,
 ): Record<string, string> {
