@@ -62,7 +62,10 @@ export function twinPages(
   return out;
 }
 
-/** The route whose twin a path names ("/docs/a.md" → "/docs/a", "/index.md" → "/"), if any. */
+/**
+ * The route whose twin a URL path (encoded) names ("/docs/a%20b.md" → "/docs/a b", "/index.md" →
+ * "/"), if any.
+ */
 export function routeOfTwinPath(pathname: string): string | null {
   if (!pathname.endsWith('.md')) return null;
   return pathname === '/index.md' ? '/' : normalizeRoute(pathname.slice(0, -3));
@@ -94,8 +97,16 @@ export function twinTarget(
     const [encoded, ...hash] = link.slice(MD_LINK_PREFIX.length).split('#');
     const candidates = encoded.split(CANDIDATE_SEPARATOR).map(decodeSafe);
     const route = candidates.map((c) => fileRoutes.get(c)).find((r) => r !== undefined);
-    const written = writtenLink(from.page, candidates[candidates.length - 1]);
-    target = route !== undefined ? route + (hash.length ? '#' + hash.join('#') : '') : written;
+    const anchor = hash.length ? '#' + hash.join('#') : '';
+    // a route may hold `#` or `%` (from a file name): it is encoded here, not read as a URL again
+    if (route !== undefined) {
+      if (twins.has(route)) return twinUrl(config, route) + anchor;
+      const shown = applyTrailingSlash(route, config.trailingSlash);
+      return (
+        absolute(config, encodeRoute(shown)).replace(/\(/g, '%28').replace(/\)/g, '%29') + anchor
+      );
+    }
+    target = writtenLink(from.page, candidates[candidates.length - 1]);
   }
   if (EXTERNAL_URL.test(target) || target.startsWith('#') || target === '') return target;
   if (!target.startsWith('/')) {

@@ -66,12 +66,11 @@ export function checkTwins(
       const target = twinTarget(config, twins, fileRoutes, twin, link);
       if (!target.startsWith(site)) continue;
       const inside = '/' + target.slice(site.length).split(/[?#]/)[0];
-      const decoded = decodeSafe(inside);
-      const twinRoute = routeOfTwinPath(decoded);
+      const twinRoute = routeOfTwinPath(inside);
       const ok =
         (twinRoute !== null && twins.has(twinRoute)) ||
-        routeSet.has(normalizeRoute(decoded)) ||
-        files.has(decoded);
+        routeSet.has(normalizeRoute(inside)) ||
+        files.has(decodeSafe(inside));
       if (ok) continue;
       const written = twin.page.links.find((l) => l.url === link);
       const loc: SourceLocation = { file, line: written?.line, column: written?.column };

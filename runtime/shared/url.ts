@@ -89,10 +89,11 @@ export function decodeSafe(s: string): string {
 }
 
 /**
- * The site path of a page's Markdown twin (issue 31): its route with `.md` appended, a folder's
- * URL without its '/' ("/docs/6/" → "/docs/6.md"), the home page's "/index.md". Encoded.
+ * The site path of a page's Markdown twin (issue 31): its (decoded) route with `.md` appended, a
+ * folder's URL without its '/' ("/docs/6/" → "/docs/6.md"), the home page's "/index.md". Encoded.
  */
 export function twinPath(route: string): string {
-  const bare = normalizeRoute(route);
+  // a decoded route, which may hold `#` or `%` from a file name: only its trailing '/' goes
+  const bare = route.replace(/\/+$/, '') || '/';
   return bare === '/' ? '/index.md' : `${encodeRoute(bare)}.md`;
 }
