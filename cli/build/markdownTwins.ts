@@ -139,7 +139,7 @@ export interface TwinContext {
 }
 
 /** One twin's text: its title, then its body with its links written out. */
-export function twinText(ctx: TwinContext, twin: TwinPage, source?: string): string {
+export function twinText(ctx: TwinContext, twin: TwinPage): string {
   const { config, twins, fileRoutes } = ctx;
   const { markdown, links } = twin.page.twin ?? { markdown: '', links: [] };
   const target = (link: string) => twinTarget(config, twins, fileRoutes, twin, link);
@@ -147,7 +147,7 @@ export function twinText(ctx: TwinContext, twin: TwinPage, source?: string): str
     .replace(TWIN_LINK_PATTERN, (_m, i: string) => target(links[Number(i)]))
     .replace(new RegExp(`^${TWIN_CARDS}$`, 'gm'), () => cards(ctx, twin, target));
   const title = `# ${escapeTitle(twin.title)}\n\n`;
-  return title + (source ? `Source: <${source}>\n\n` : '') + body;
+  return title + body;
 }
 
 /**
@@ -287,17 +287,24 @@ export function markdownTwinFiles(
   if (twins.size === 0) return {};
   const ctx: TwinContext = { config, twins, fileRoutes, sidebars: graph.sidebars };
   const files: Record<string, string> = {};
-  for (const twin of twins.values())
-    files[decodeSafe(twinPath(twin.route.route)).slice(1)] = twinText(ctx, twin);
+  const texts = new Map<string, string>();
+  for (const twin of twins.values()) {
+    const text = twinText(ctx, twin);
+    texts.set(twin.route.route, text);
+    files[decodeSafe(twinPath(twin.route.route)).slice(1)] = text;
+  }
   const sections = readingOrder(config, graph, twins);
   files[LLMS_TXT] = llmsTxt(config, sections);
   const head = [`# ${oneLine(config.title)}`, ''];
   if (config.tagline) head.push(`> ${oneLine(config.tagline)}`, '');
+  // each twin as written above, its URL under its title (the title is its first line)
+  const underUrl = (p: TwinPage) => {
+    const text = texts.get(p.route.route)!;
+    const end = text.indexOf('\n\n') + 2;
+    const source = `Source: <${twinUrl(config, p.route.route)}>\n\n`;
+    return (text.slice(0, end) + source + text.slice(end)).trimEnd();
+  };
   const pages = sections.flatMap((s) => s.pages);
-  files[LLMS_FULL_TXT] =
-    [
-      head.join('\n'),
-      ...pages.map((p) => twinText(ctx, p, twinUrl(config, p.route.route)).trimEnd()),
-    ].join('\n\n') + '\n';
+  files[LLMS_FULL_TXT] = [head.join('\n'), ...pages.map(underUrl)].join('\n\n') + '\n';
   return files;
 }
