@@ -42,6 +42,35 @@ const LABELS: Record<string, string> = {
   secondary: 'Secondary',
 };
 
+/** Node types mdast-util-to-markdown writes, with the GFM and math extensions. */
+const MARKDOWN = new Set([
+  'blockquote',
+  'break',
+  'code',
+  'definition',
+  'delete',
+  'emphasis',
+  'footnoteDefinition',
+  'footnoteReference',
+  'heading',
+  'image',
+  'imageReference',
+  'inlineCode',
+  'inlineMath',
+  'link',
+  'linkReference',
+  'list',
+  'listItem',
+  'math',
+  'paragraph',
+  'strong',
+  'table',
+  'tableCell',
+  'tableRow',
+  'text',
+  'thematicBreak',
+]);
+
 /** MDX nodes that hold no text a reader sees. */
 const DROPPED = new Set(['mdxjsEsm', 'yaml', 'toml']);
 const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
@@ -166,8 +195,13 @@ function trimRun(run: PhrasingContent[]): PhrasingContent[] {
   return run.filter((n) => n.type !== 'text' || n.value.trim() !== '');
 }
 
-function inline(nodes: AnyNode[], site: Site): PhrasingContent[] {
-  return nodes.flatMap((n) => convert(n, site, true)) as PhrasingContent[];
+function inline(nodes: AnyNode[], site: Site, lineStarts = false): PhrasingContent[] {
+  return nodes.flatMap((n, i) => {
+    // text that may begin a line of the Markdown: a paragraph's first, or after a hard break
+    if (n.type === 'text' && lineStarts && (i === 0 || nodes[i - 1].type === 'break'))
+      return [plainText(String(n.value ?? ''), true)];
+    return convert(n, site, true);
+  }) as PhrasingContent[];
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -176,6 +210,25 @@ const strongPara = (label: string): RootContent => ({
   type: 'paragraph',
   children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
 });
+
+/**
+ * Text with nothing Markdown could read as syntax: no punctuation Markdown uses, no line break, no
+ * autolink literal; where it may begin a line, not starting with what starts a block (a digit, a
+ * list or heading marker, a space).
+ */
+const INERT = /^[^\\`*_[\]<>!&|~$#\n\r{}]*$/;
+const BLOCK_START = /^[\d\s+=-]/;
+
+/**
+ * A text node. mdast-util-to-markdown escapes text by trying each of its patterns on it, the twin's
+ * largest cost (most of a page is text); text that needs no escaping is written as it is (a raw
+ * node, which the writer leaves alone). The same Markdown either way on every page of this site.
+ */
+function plainText(value: string, lineStart: boolean): PhrasingContent {
+  if (INERT.test(value) && !(lineStart && BLOCK_START.test(value)) && !/:\/\/|www\.|@/i.test(value))
+    return { type: 'html', value };
+  return { type: 'text', value };
+}
 
 /** The Markdown form of one node (none, one, or its children's). */
 function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
@@ -221,6 +274,13 @@ function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
       return [{ type: 'heading', depth: node.depth as 1, children: inline(kids, site) }];
     case 'html':
       return [];
+    case 'text':
+      return [plainText(String(node.value ?? ''), false)];
+  }
+  // a node Markdown has no syntax for (a site plugin's own): its children, or its text
+  if (!MARKDOWN.has(node.type)) {
+    if (node.children) return phrasing ? inline(kids, site) : blocks(kids, site);
+    return typeof node.value === 'string' ? [text(node.value)] : [];
   }
   // everything else keeps its fields, its children converted (without positions or plugin data)
   const copy = { ...node };
@@ -228,7 +288,9 @@ function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
   delete copy.data;
   if (node.children) {
     const inlineParent = PHRASING.has(node.type) || ['paragraph', 'tableCell'].includes(node.type);
-    copy.children = (inlineParent ? inline(kids, site) : blocks(kids, site)) as AnyNode[];
+    copy.children = (
+      inlineParent ? inline(kids, site, node.type === 'paragraph') : blocks(kids, site)
+    ) as AnyNode[];
   }
   return [copy as RootContent];
 }
