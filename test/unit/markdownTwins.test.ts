@@ -390,3 +390,29 @@ describe('llms.txt and llms-full.txt (issue 31)', () => {
     expect(r.stderr).toContain('markdownTwins must be true or false, got "no"');
   });
 });
+
+describe('a Docusaurus config (issue 31)', () => {
+  it('names an llms.txt plugin as not needed, and keeps twins on', async () => {
+    const { fromDocusaurus } = await import('../../cli/config/fromDocusaurus.js');
+    const { input, warnings } = fromDocusaurus(
+      {
+        title: 'D',
+        url: 'https://d.example.com',
+        baseUrl: '/',
+        plugins: [['docusaurus-plugin-llms', { generateLLMsTxt: true }]],
+        presets: [['classic', {}]],
+      },
+      '/site',
+    );
+    expect(warnings).toContainEqual({
+      key: 'plugins',
+      message:
+        "the plugin 'docusaurus-plugin-llms' is not needed: tn-docs writes llms.txt, " +
+        'llms-full.txt and a Markdown twin of every page itself (markdownTwins); its options are ' +
+        'ignored.',
+    });
+    // twins are on unless the config says otherwise: nothing in Docusaurus's own options turns
+    // them off
+    expect(input.markdownTwins).toBeUndefined();
+  });
+});
