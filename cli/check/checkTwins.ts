@@ -1,8 +1,8 @@
 /**
- * `tn-docs check` on the Markdown twins (issue 31): every link a twin writes to this site must reach
- * something the build writes (another twin, a page, a static file, an asset), no placeholder may be
- * left unresolved, and no static file may stand where a twin is written. A twin's link that is
- * broken because its page's link is broken is reported once, as the page's.
+ * `tn-docs check` on the Markdown twins (issue 31): every link a twin writes to this site must
+ * reach something the build writes (another twin, a page, a static file, an asset), no
+ * placeholder may be left unresolved, and no static file may stand where a twin is written. A
+ * twin's link that is broken because its page's link is broken is reported once, as the page's.
  */
 import path from 'node:path';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
@@ -79,7 +79,8 @@ export function checkTwins(
       findings.push(
         new TnError(
           'BROKEN_TWIN_LINK',
-          `The Markdown twin of ${twin.route.route} links to ${target}, which the build does not write.`,
+          `The Markdown twin of ${twin.route.route} links to ${target}, ` +
+            'which the build does not write.',
           {
             loc,
             severity,
@@ -100,7 +101,9 @@ export function checkTwins(
           `The static file ${out.slice(1)} takes the place of the Markdown twin of ${route}.`,
           {
             loc: { file: path.join(path.resolve(config.siteDir, config.staticDir), out) },
-            hint: 'Rename or move the static file, or turn the twins off with markdownTwins: false.',
+            hint:
+              'Rename or move the static file, or turn the twins off with ' +
+              'markdownTwins: false.',
           },
         ),
       );

@@ -1,8 +1,9 @@
 /**
- * The page's Markdown twin (issue 31): its compiled syntax tree, as the remark plugins left it, made
- * plain Markdown again and written with mdast-util-to-markdown (GFM tables, `$math$`). MDX nodes
- * with no Markdown form become what a reader sees of them: admonitions are blockquotes with their
- * label, Tabs one section per tab, `<CodeBlock>` a fenced block; other components their children.
+ * The page's Markdown twin (issue 31): its compiled syntax tree, as the remark plugins left it,
+ * made plain Markdown again and written with mdast-util-to-markdown (GFM tables, `$math$`). MDX
+ * nodes with no Markdown form become what a reader sees of them: admonitions are blockquotes with
+ * their label, Tabs one section per tab, `<CodeBlock>` a fenced block, the theme's home-page
+ * blocks their text and links; other components their children.
  *
  * Links to this site's pages and images from the site cannot be written yet (the routes and the
  * site's URL are known after every page is compiled): each is written as `tntwin:N`, N indexing
@@ -97,7 +98,7 @@ const PHRASING = new Set([
   'html',
 ]);
 
-/** The remark plugin: writes the twin of the tree it is given into `out` (the tree is unchanged). */
+/** The remark plugin: writes the twin of the tree it is given into `out` (the tree unchanged). */
 export function remarkTwin(out: { twin?: TwinData }) {
   return () => (tree: AnyNode) => {
     out.twin = twinOf(tree);

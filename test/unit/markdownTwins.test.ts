@@ -141,6 +141,10 @@ function pairs(out: string): { twin: string; html: string }[] {
   return found;
 }
 
+/** What a doc, a blog post and a Markdown page are drawn in. */
+const MARKDOWN_CONTENT =
+  /<article class="doc-article"|<article class="post markdown"|class="page-main markdown"/;
+
 /** Every HTML page showing Markdown content (a doc, a post, a Markdown page). */
 function contentPages(out: string): string[] {
   const found: string[] = [];
@@ -150,12 +154,7 @@ function contentPages(out: string): string[] {
       if (e.isDirectory()) walk(rel);
       else if (e.name.endsWith('.html') && !/(^|\/)404\.html$/.test(rel)) {
         const html = fs.readFileSync(path.join(out, rel), 'utf8');
-        if (
-          /<article class="doc-article"|<article class="post markdown"|class="page-main markdown"/.test(
-            html,
-          )
-        )
-          found.push(rel);
+        if (MARKDOWN_CONTENT.test(html)) found.push(rel);
       }
     }
   };
@@ -305,7 +304,7 @@ function parseLlmsTxt(text: string) {
 }
 
 describe('llms.txt and llms-full.txt (issue 31)', () => {
-  it('follow llmstxt.org, in sidebar order, under baseUrl and trailingSlash, without drafts, unlisted, tag or 404 pages', async () => {
+  it('llmstxt.org structure, sidebar order, baseUrl, trailingSlash; no draft, unlisted or 404', async () => {
     const dir = copyFixture('docusaurus-site');
     const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
     fs.writeFileSync(

@@ -1,6 +1,6 @@
 /**
- * remarkTwin (issue 31): a page's tree written back as Markdown. Text is written as it is only where
- * Markdown cannot read it as syntax: parsed again, every twin has the same blocks and text.
+ * remarkTwin (issue 31): a page's tree written back as Markdown. Text is written as it is only
+ * where Markdown cannot read it as syntax: parsed again, every twin has the same blocks and text.
  */
 import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';

@@ -66,7 +66,7 @@ describe('serve --preview (issue 31)', () => {
   });
   afterAll(() => stop(server?.child));
 
-  it('answers Accept: text/markdown at a page URL with its twin, and HTML to a browser', async () => {
+  it('answers Accept: text/markdown at a page URL with its twin, a browser with HTML', async () => {
     const twin = fs.readFileSync(path.join(dir, 'build/docs/intro.md'), 'utf8');
     for (const page of ['docs/intro', 'docs/intro/']) {
       const md = await fetch(server!.url + page, { headers: { Accept: 'text/markdown' } });
