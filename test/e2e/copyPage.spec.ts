@@ -1,6 +1,6 @@
 /**
- * "Copy page" and "View as Markdown" (issue 31) on this site's build, at 375 px (phone project) and
- * 1280 px (desktop), in both colour modes: the twin reaches the clipboard from the keyboard, the
+ * "Copy page" and "View as Markdown" (issue 31) on this site, built (serve --preview) and under the
+ * dev server (serve), at 375 px (phone project) and 1280 px (desktop), in both colour modes: the twin reaches the clipboard from the keyboard, the
  * result is shown and announced, nothing is fetched before the reader asks, and axe passes.
  */
 import type { Page } from '@playwright/test';
@@ -18,7 +18,7 @@ function twinRequests(page: Page): string[] {
 }
 
 for (const mode of MODES) {
-  test(`Copy page puts the twin on the clipboard (${mode}) @build`, async ({
+  test(`Copy page puts the twin on the clipboard (${mode})`, async ({
     page,
     context,
     consoleProblems,
@@ -58,7 +58,7 @@ for (const mode of MODES) {
   });
 }
 
-test('Copy page on a blog post, with Space; a failed copy says so on screen @build', async ({
+test('Copy page on a blog post, with Space; a failed copy says so on screen', async ({
   page,
   context,
 }) => {
@@ -84,9 +84,7 @@ test('Copy page on a blog post, with Space; a failed copy says so on screen @bui
   expect(await axe(page)).toEqual([]);
 });
 
-test('View as Markdown opens the twin, which the preview serves as Markdown @build', async ({
-  page,
-}) => {
+test('View as Markdown opens the twin, served as text/markdown', async ({ page }) => {
   await page.goto(`${urls.site}/docs/1/Introduction`);
   await hydrated(page);
   const [response] = await Promise.all([
