@@ -1,7 +1,8 @@
 /**
  * "Copy page" and "View as Markdown" (issue 31) on this site, built (serve --preview) and under the
- * dev server (serve), at 375 px (phone project) and 1280 px (desktop), in both colour modes: the twin reaches the clipboard from the keyboard, the
- * result is shown and announced, nothing is fetched before the reader asks, and axe passes.
+ * dev server (serve), at 375 px (phone project) and 1280 px (desktop), in both colour modes: the
+ * twin reaches the clipboard from the keyboard, the result is shown and announced, nothing is
+ * fetched before the reader asks, and axe passes.
  */
 import type { Page } from '@playwright/test';
 import { axe, expect, hydrated, test, urls } from './fixtures.js';
