@@ -86,6 +86,8 @@ export interface SiteData {
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */
   manifestUrl: string;
   searchUrl: string;
+  /** Pages have Markdown twins at their URL + `.md` (issue 31): the "Copy page" control is shown. */
+  markdownTwins?: boolean;
 }
 
 export interface PostSummary {

@@ -1,5 +1,6 @@
 import type { PostSummary, RouteModule, TocEntry } from '../runtime/types.js';
 import { Avatar } from './Avatar.js';
+import { PageActions } from './CopyPage.js';
 import { Pagination } from './DocPage.js';
 import { Link } from './Link.js';
 import { PageContent } from './PageContent.js';
@@ -86,6 +87,7 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
         <BlogShell toc={data.toc}>
           <article className="post markdown">
             <PostHeader post={data.post} headingLevel={1} link={false} />
+            <PageActions />
             <PageContent mod={mod} />
             <footer className="post-footer">
               <Tags tags={data.post.tags} />

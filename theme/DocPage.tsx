@@ -1,6 +1,7 @@
 import { useDoc, useSite } from '../runtime/context.js';
 import type { RouteModule, RouteData } from '../runtime/types.js';
 import { DocSidebarContext } from './docusaurus/docSidebarContext.js';
+import { PageActions } from './CopyPage.js';
 import { Link } from './Link.js';
 import { PageContent } from './PageContent.js';
 import { Sidebar } from './Sidebar.js';
@@ -116,6 +117,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
               </nav>
             ) : null}
             <VersionBanner data={data} />
+            <PageActions />
             <TOCCollapsible items={data.toc} />
             <div className="markdown">
               {/* a `# H1` in the page is always shown; hide_title hides only the title put in its place */}

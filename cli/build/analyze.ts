@@ -122,7 +122,10 @@ export function compileJobs(graph: RawContent['graph'], config: SiteConfig): Com
     const sitePlugins = config.sitePlugins?.[section];
     jobs.push({
       key,
-      input: { file: file.abs, rel: file.rel, body, staticDir, mdRoots, markdown, sitePlugins },
+      input: {
+        ...{ file: file.abs, rel: file.rel, body, staticDir, mdRoots, markdown, sitePlugins },
+        twins: config.markdownTwins && !key.startsWith(compileKey.excerpt('')),
+      },
     });
   };
   // a doc of another docs instance runs that instance's plugins (its id keys its docs set)

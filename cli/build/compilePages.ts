@@ -127,6 +127,7 @@ function cacheName({ input }: CompileJob): string {
     JSON.stringify(input.markdown ?? {}),
     // the site's own plugins: their names, options and the config they come from
     input.sitePlugins?.signature ?? '',
+    input.twins ? 'twins' : '',
     input.body,
   ];
   return hash(parts.join('\0'), 24) + '.json';

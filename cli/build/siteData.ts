@@ -42,5 +42,6 @@ export function siteData(
       : null,
     manifestUrl: assets.manifestUrl,
     searchUrl: config.baseUrl + assets.searchName,
+    ...(config.markdownTwins ? { markdownTwins: true } : {}),
   };
 }

@@ -21,6 +21,9 @@ import { displayPath } from '../util/displayPath.js';
 import { MERMAID_OFF } from '../mdx/remarkMermaid.js';
 import { type Severity, TnError, type SourceLocation } from '../util/errors.js';
 
+/** Files the build writes when twins are on, which a page may link to. */
+const TWIN_FILES = new Set(['/llms.txt', '/llms-full.txt']);
+
 type Input = Pick<
   Analysis,
   'config' | 'graph' | 'routes' | 'compiled' | 'configSource' | 'sidebarsFile'
@@ -147,6 +150,8 @@ export function checkSite(result: Input): CheckResult {
           continue;
         }
         target = r;
+      } else if (config.markdownTwins && TWIN_FILES.has(rawPath)) {
+        continue; // written by the build beside the pages (issue 31)
       } else if (link.kind === 'image' || staticFiles.has(decodeSafe(rawPath))) {
         if (rawPath.startsWith('/') && !staticFiles.has(decodeSafe(rawPath)))
           add('ASSET_MISSING', `Image or file not found: ${url}`, at(link), {

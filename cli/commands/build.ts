@@ -23,6 +23,7 @@ import { copyStatic } from '../build/copyStatic.js';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
 import { generateFeeds } from '../build/generateFeeds.js';
 import { generateSitemap } from '../build/generateSitemap.js';
+import { markdownTwinFiles } from '../build/markdownTwins.js';
 import { plainRoutes } from '../build/plainChunks.js';
 import { renderPages, renderThreads } from '../build/renderPages.js';
 import { robotsTxt } from '../build/robotsTxt.js';
@@ -200,6 +201,7 @@ export async function writeSite(
         ...search.files,
         'robots.txt': robotsTxt(config),
         ...generateFeeds(config, graph),
+        ...markdownTwinFiles(config, graph, routes, compiled, bundleInput.fileRoutes),
       };
       const sitemap = generateSitemap(config, routes);
       if (sitemap) files['sitemap.xml'] = sitemap;

@@ -8,6 +8,7 @@ import { userErrorOf } from '../util/userErrorOf.js';
 import { createReporter } from '../util/task.js';
 import { checkExternal } from '../check/checkExternal.js';
 import { type Checked, checkSite } from '../check/checkSite.js';
+import { checkTwins } from '../check/checkTwins.js';
 import { report } from '../check/report.js';
 
 /**
@@ -33,6 +34,8 @@ export async function runCheck(o: {
       reporter: createReporter(true),
     });
     ({ findings, checked } = checkSite(a));
+    // the Markdown twins' links (issue 31), each reported once with its page's
+    findings.push(...checkTwins(a, findings).findings);
     findings.push(...(await checkExternal(a, { request: o.external })));
     // build stops at link errors before it renders; so does check, to report the same findings
     if (!findings.some((f) => f.severity === 'error')) findings.push(...(await renderAside(a)));

@@ -302,6 +302,7 @@ export const configSchema = z.strictObject({
     .optional(),
   trailingSlash: flag(false),
   markdown: z.looseObject({ mermaid: flag(false), math: flag(false) }).optional(),
+  markdownTwins: flag(true),
   customFields: z.record(z.string(), z.unknown()).optional(),
   titleDelimiter: z.string().optional(),
   docsVersion: z.looseObject({ name: z.string(), label: z.string() }).optional(),

@@ -101,6 +101,9 @@ export interface DocsOptions {
   math: boolean;
 }
 
+/** Docusaurus plugins that write llms.txt and Markdown pages: what tn-docs' twins do (issue 31). */
+const LLMS_PLUGIN = /(^|\/)docusaurus-plugin-llms(-txt)?$/;
+
 export function docsOptions(
   classicDocs: unknown,
   raw: Obj,
@@ -123,6 +126,12 @@ export function docsOptions(
         for (const from of [r.from].flat())
           if (typeof from === 'string') redirects.push({ from, to: r.to });
       }
+    } else if (LLMS_PLUGIN.test(p.name)) {
+      warn(
+        'plugins',
+        `the plugin '${p.name}' is not needed: tn-docs writes llms.txt, llms-full.txt and a ` +
+          'Markdown twin of every page itself (markdownTwins); its options are ignored.',
+      );
     } else warn('plugins', `the plugin '${p.name}' is not supported by tn-docs and is ignored.`);
   }
   for (const entry of Array.isArray(raw.themes) ? raw.themes : []) {

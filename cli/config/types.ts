@@ -133,6 +133,11 @@ export interface SiteConfigInput {
   trailingSlash?: boolean;
   /** Diagrams in ```mermaid fences, and $math$ with KaTeX. */
   markdown?: { mermaid?: boolean; math?: boolean };
+  /**
+   * A Markdown twin of every docs page, blog post and Markdown page at its URL + `.md`, with
+   * `/llms.txt`, `/llms-full.txt` and the "Copy page" control (true).
+   */
+  markdownTwins?: boolean;
   /** Free data for the site's own components (Docusaurus's `customFields`). */
   customFields?: Record<string, unknown>;
   /** Between a page's title and the site's in the tab ('|'). */
@@ -210,6 +215,7 @@ export interface SiteConfig {
   headTags: HeadTag[];
   trailingSlash?: boolean;
   markdown: { mermaid: boolean; math: boolean };
+  markdownTwins: boolean;
   customFields: Record<string, unknown>;
   titleDelimiter: string;
   docsVersion: DocsVersionConfig;

@@ -170,6 +170,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     headTags: input.headTags ?? [],
     trailingSlash: input.trailingSlash,
     markdown: { mermaid: input.markdown?.mermaid ?? false, math: input.markdown?.math ?? false },
+    markdownTwins: input.markdownTwins ?? true,
     customFields: input.customFields ?? {},
     titleDelimiter: input.titleDelimiter ?? '|',
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },

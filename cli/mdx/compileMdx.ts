@@ -21,6 +21,7 @@ import { remarkHeadings, type HeadingData } from './remarkHeadings.js';
 import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
 import { remarkMermaid, remarkMermaidOff } from './remarkMermaid.js';
+import { remarkTwin, type TwinData } from './remarkTwin.js';
 import { loadSitePlugins } from './sitePlugins.js';
 import type { SitePluginsRef } from '../config/sitePluginLists.js';
 import { accelerated } from '../util/accelerators.js';
@@ -39,6 +40,8 @@ export interface CompileInput {
   markdown?: { math: boolean; mermaid: boolean };
   /** A Docusaurus site's own remark/rehype plugins for this page's section (see sitePlugins.ts). */
   sitePlugins?: SitePluginsRef;
+  /** Write the page's Markdown twin too (issue 31; the config's `markdownTwins`). */
+  twins?: boolean;
 }
 
 export interface CompiledPage {
@@ -53,6 +56,8 @@ export interface CompiledPage {
   problems: LinkData['problems'];
   /** Plain text of the introduction and of each h2/h3 section, for the search index. */
   search: SearchSection[];
+  /** The page as Markdown, for its `.md` twin (when the config turns twins on). */
+  twin?: TwinData;
 }
 
 /**
@@ -87,17 +92,19 @@ interface PageData {
   headings: HeadingData;
   links: LinkData;
   search: SearchSection[];
+  twin: { twin?: TwinData };
 }
 
 const pageData = (): PageData => ({
   headings: { toc: [], ids: [] },
   links: { links: [], assets: [], deps: [], problems: [] },
   search: [],
+  twin: {},
 });
 
 function plugins(
   input: CompileInput,
-  { headings, links, search }: PageData,
+  { headings, links, search, twin }: PageData,
   /** The site's own remarkPlugins: after links are resolved, before code blocks are drawn. */
   siteRemark: PluggableList = [],
 ): PluggableList {
@@ -110,15 +117,18 @@ function plugins(
       staticDir: input.staticDir,
       out: links,
       mdRoots: input.mdRoots,
+      twins: input.twins,
     }),
     ...siteRemark,
     remarkHighlightComments,
+    // after the site's plugins and highlight comments, before code blocks and diagrams are drawn
+    ...(input.twins ? [remarkTwin(twin)] : []),
     input.markdown?.mermaid ? remarkMermaid : remarkMermaidOff(links),
     remarkCode,
   ];
 }
 
-function result(code: string, { headings, links, search }: PageData): CompiledPage {
+function result(code: string, { headings, links, search, twin }: PageData): CompiledPage {
   return {
     code,
     contentTitle: headings.contentTitle,
@@ -126,6 +136,7 @@ function result(code: string, { headings, links, search }: PageData): CompiledPa
     ids: headings.ids,
     ...links,
     search,
+    ...(twin.twin ? { twin: twin.twin } : {}),
   };
 }
 

@@ -52,6 +52,8 @@ export interface LinkOptions {
   out: LinkData;
   /** Where `/x.md` and bare `x.md` links are looked up: the content folder, then the site's. */
   mdRoots?: string[];
+  /** Markdown twins are written (issue 31): an inlined SVG is published too, for the twin's image. */
+  twins?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface LinkOptions {
  * links to markers, copies relative images as hashed assets, and inlines SVG diagrams so CSS can
  * theme them.
  */
-export function remarkLinks({ file, staticDir, out, mdRoots = [] }: LinkOptions) {
+export function remarkLinks({ file, staticDir, out, mdRoots = [], twins }: LinkOptions) {
   const dir = path.dirname(file);
   const pos = (n: AnyNode) => ({
     line: n.position?.start.line ?? 0,
@@ -78,6 +80,14 @@ export function remarkLinks({ file, staticDir, out, mdRoots = [] }: LinkOptions)
     } catch {
       return null;
     }
+  };
+
+  /** A relative image copied to the output as a hashed asset: its site path. */
+  const publish = (abs: string, buf: Buffer): string => {
+    const ext = path.extname(abs);
+    const name = `/assets/img/${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}.${hash(buf, 8)}${ext}`;
+    out.assets.push({ abs, out: name });
+    return name;
   };
 
   const refuseScript = (url: string, node: AnyNode) => {
@@ -151,6 +161,7 @@ export function remarkLinks({ file, staticDir, out, mdRoots = [] }: LinkOptions)
           [],
           node.position,
         );
+        if (twins) figure.data = { src: url.startsWith('/') ? url : publish(abs, buf) };
         if (parent && parent.type === 'paragraph' && parent.children!.length === 1) {
           Object.assign(parent, figure, { children: [] });
         } else {
@@ -168,10 +179,7 @@ export function remarkLinks({ file, staticDir, out, mdRoots = [] }: LinkOptions)
           });
           return undefined;
         }
-        const ext = path.extname(abs);
-        const name = `/assets/img/${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}.${hash(buf, 8)}${ext}`;
-        out.assets.push({ abs, out: name });
-        node.url = name;
+        node.url = publish(abs, buf);
       }
       return undefined;
     });

@@ -9,6 +9,13 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  LLMS_FULL_TXT,
+  LLMS_TXT,
+  markdownTwinFiles,
+  routeOfTwinPath,
+  twinOfRoute,
+} from '../build/markdownTwins.js';
 import { redirectHtml } from '../build/redirectHtml.js';
 import { siteStylesheets } from '../build/siteStylesheets.js';
 import type { RouteEntry } from '../build/types.js';
@@ -38,6 +45,7 @@ import {
 import { DevSite, type SiteChange } from './devSite.js';
 import { idleCollector } from './idleCollector.js';
 import { listenNextFree } from './listen.js';
+import { MARKDOWN_TYPE, prefersMarkdown } from './negotiate.js';
 import { getHighlighter } from '../mdx/highlighter.js';
 import { RouteModules } from './routeModules.js';
 import {
@@ -193,6 +201,13 @@ class DevServerImpl {
       fs.createReadStream(asset).pipe(res.writeHead(200, { 'Cache-Control': 'no-store' }));
       return;
     }
+    // Markdown twins and llms.txt, made from the pages as they are now (issue 31)
+    const markdown = await this.markdown(rel, req.headers.accept);
+    if (markdown !== null) {
+      const type = rel.endsWith('.txt') ? 'text/plain; charset=utf-8' : MARKDOWN_TYPE;
+      res.setHeader('Vary', 'Accept');
+      return send(res, type, markdown);
+    }
     const route = this.site.routes.get(normalizeRoute(rel));
     if (route) return this.renderPage(route, 200, res);
     // a static file, else the not-found page
@@ -202,6 +217,32 @@ class DevServerImpl {
       if (!notFound) return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
       this.renderPage(notFound, 404, res).catch((e) => fail(res, e));
     });
+  }
+
+  /**
+   * `/llms.txt`, `/llms-full.txt` (every page compiled first), a page's `.md` twin, or its twin for
+   * a client asking for `text/markdown` at its URL; null for anything else.
+   */
+  private async markdown(rel: string, accept: string | undefined): Promise<string | null> {
+    const { config } = this.site;
+    if (!config.markdownTwins) return null;
+    const whole = rel === `/${LLMS_TXT}` || rel === `/${LLMS_FULL_TXT}`;
+    const twinRoute = whole
+      ? null
+      : (routeOfTwinPath(rel) ?? (prefersMarkdown(accept) ? normalizeRoute(rel) : null));
+    const route = twinRoute === null ? undefined : this.site.routes.get(twinRoute);
+    if (!whole && !route) return null;
+    const change = route
+      ? await this.site.ensureCompiled(this.site.keysOf(route))
+      : await this.site.compileRest();
+    if (change) this.announce(change);
+    const { graph, routes, compiled, fileRoutes } = this.site;
+    if (whole)
+      return (
+        markdownTwinFiles(config, graph, routes.values(), compiled, fileRoutes)[rel.slice(1)] ??
+        null
+      );
+    return twinOfRoute(config, graph, routes.values(), compiled, fileRoutes, route!.route);
   }
 
   private async devAsset(name: string, url: URL, res: http.ServerResponse): Promise<void> {

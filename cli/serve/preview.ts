@@ -7,7 +7,9 @@ import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import { listen } from './listen.js';
+import { MARKDOWN_TYPE, prefersMarkdown } from './negotiate.js';
 import { requestPath } from './requestPath.js';
+import { routeOfPathname, twinPath } from '../../runtime/shared/url.js';
 
 /** Serves a built site as a static host would: exact files, folder index.html, 404.html for anything else. */
 export async function preview(o: {
@@ -46,6 +48,12 @@ export async function preview(o: {
       }
       url = '/' + url.slice(baseUrl.length);
     }
+    // an agent asking for Markdown at a page's URL gets the page's twin (issue 31)
+    const twin = prefersMarkdown(req.headers.accept) ? twinFile(o.dir, url) : null;
+    if (twin) {
+      url = twin;
+      res.setHeader('Vary', 'Accept');
+    }
     req.url = url;
     if (serveFile(o.dir, req, res, compressed)) return;
     assets(req, res, () => {
@@ -59,6 +67,19 @@ export async function preview(o: {
     `Serving ${displayPath(o.dir)} at http://${shown}:${port}${served.baseUrl}\n`,
   );
   return server;
+}
+
+/** The twin (`/x.md`) of the page a path names, when the build has one. */
+function twinFile(dir: string, url: string): string | null {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (pathname.endsWith('.md')) return null;
+  const twin = twinPath(routeOfPathname(pathname, '/'));
+  try {
+    return fs.statSync(fileInside(dir, decodeURIComponent(twin))).isFile() ? twin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The build folder as it is now: a new build is a new folder (see swapOutput.ts). */
@@ -82,6 +103,7 @@ function serveBuild(dir: string) {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (pathname.endsWith('.md')) res.setHeader('Content-Type', MARKDOWN_TYPE);
     },
   });
   const notFound = fs.readFileSync(path.join(dir, '404.html'));
@@ -96,6 +118,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': MARKDOWN_TYPE,
 };
 
 /** Finds the file a path names, as static hosts do: the file, then `.html`, then the folder's index.html. */
@@ -169,7 +192,8 @@ function serveFile(
   const immutable = /^\/assets\/(js|css)\//.test(req.url ?? '');
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': type ?? 'application/octet-stream',
-    Vary: 'Accept-Encoding',
+    // a page's URL answers Accept: text/markdown with its twin (issue 31)
+    Vary: res.getHeader('Vary') ? 'Accept-Encoding, Accept' : 'Accept-Encoding',
     ETag: entry.etag,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };

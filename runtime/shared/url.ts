@@ -109,3 +109,13 @@ export function configRoute(p: string): string {
   if (!p || EXTERNAL_URL.test(p) || p.startsWith('#') || p.startsWith('/')) return p;
   return '/' + p.replace(/^(\.\/)+/, '');
 }
+
+/**
+ * The site path of a page's Markdown twin (issue 31): its (decoded) route with `.md` appended, a
+ * folder's URL without its '/' ("/docs/6/" → "/docs/6.md"), the home page's "/index.md". Encoded.
+ */
+export function twinPath(route: string): string {
+  // a decoded route, which may hold `#` or `%` from a file name: only its trailing '/' goes
+  const bare = route.replace(/\/+$/, '') || '/';
+  return bare === '/' ? '/index.md' : `${encodeRoute(bare)}.md`;
+}

@@ -9,7 +9,9 @@ import { fromHtml } from 'hast-util-from-html';
 const classes = (n) => [n.properties?.className ?? []].flat().map(String);
 const textOf = (n) => (n.type === 'text' ? n.value : (n.children ?? []).map(textOf).join(''));
 
-const FURNITURE = /table-of-contents|toc|pagination|breadcrumb|post-meta|tags|author|avatar/i;
+// page-actions: tn-docs' Copy page / View as Markdown controls (issue 31), which Docusaurus has not
+const FURNITURE =
+  /table-of-contents|toc|pagination|breadcrumb|post-meta|tags|author|avatar|page-actions/i;
 
 /** Visits every element; `content` says whether it is page content (see above). */
 function walk(n, visit, state = { main: false, furniture: false }) {

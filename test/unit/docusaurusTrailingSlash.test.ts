@@ -67,7 +67,8 @@ function htmlFiles(dir: string): string[] {
 
 const hrefs = (html: string) =>
   [...new Set([...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]))]
-    .filter((h) => !/\.(xml|svg)$/.test(h))
+    // files, not pages: feeds, images and the page's Markdown twin (View as Markdown, issue 31)
+    .filter((h) => !/\.(xml|svg|md)$/.test(h))
     .sort();
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

@@ -17,6 +17,12 @@ it('relative links to files with # or %XX in their names resolve (decoded once)'
   expect(html).toContain('<a href="/docs/guide/50%2525%20off#top">p</a>');
   expect(fs.existsSync(path.join(site, 'build/docs/guide/a#b/index.html'))).toBe(true);
   expect(fs.existsSync(path.join(site, 'build/docs/guide/50%25 off/index.html'))).toBe(true);
+  // their Markdown twins (issue 31): the same names, encoded once in the twins' links
+  const twin = fs.readFileSync(path.join(site, 'build/docs/guide/second.md'), 'utf8');
+  expect(twin).toContain('[h](https://minimal.example.com/docs/guide/a%23b.md#top)');
+  expect(twin).toContain('[p](https://minimal.example.com/docs/guide/50%2525%20off.md#top)');
+  expect(fs.existsSync(path.join(site, 'build/docs/guide/a#b.md'))).toBe(true);
+  expect(fs.existsSync(path.join(site, 'build/docs/guide/50%25 off.md'))).toBe(true);
   const checked = await cli(['check', '--site', site]);
   expect(checked.stdout).toMatch(/ 0 errors/);
 });
