@@ -14,7 +14,7 @@ type Input = Pick<Analysis, 'config' | 'graph' | 'routes' | 'configSource'>;
  */
 export function checkConfigFiles({ config, graph, routes, configSource }: Input): TnError[] {
   const findings: TnError[] = [];
-  const locate = keyLocator(configSource, config.configFile);
+  const locate = keyLocator(configSource, config.configFile, config.sourceKeys);
   const at = (keys: KeyPath) => locate.path(keys);
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const files: { value?: string; keys: KeyPath; what: string }[] = [

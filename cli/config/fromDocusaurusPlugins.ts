@@ -5,9 +5,10 @@
 import path from 'node:path';
 import { versionedDocs, type VersionedDocs } from './fromDocusaurusVersions.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
+import type { KeyPath } from './locateKey.js';
 import type { DocsSetInput, DocsVersionConfig, SiteConfigInput } from './types.js';
 
-type Warn = (key: string, message: string) => void;
+type Warn = (key: string | KeyPath, message: string) => void;
 type DocsInput = Extract<SiteConfigInput['docs'], object>;
 type BlogInput = Extract<SiteConfigInput['blog'], object>;
 
@@ -81,6 +82,17 @@ function docsInput(o: Obj, siteDir: string): DocsInput {
   };
 }
 
+/** What the reader misses when a plugin or theme is not run (its lifecycle code). */
+function notRun(kind: 'plugin' | 'theme', name: string): string {
+  const what =
+    kind === 'plugin'
+      ? 'the routes and data it would load (loadContent, contentLoaded), the scripts and tags it ' +
+        'would add to pages (injectHtmlTags, getClientModules) and its build changes ' +
+        '(configureWebpack, postBuild) are absent'
+      : 'the components it provides are not used (tn-docs draws its own theme)';
+  return `the ${kind} '${name}' is not run by tn-docs: ${what}; readers see the site without them.`;
+}
+
 function warnUnknown(o: Obj, known: string[], where: string, warn: Warn) {
   for (const key of Object.keys(o))
     if (!known.includes(key))
@@ -110,9 +122,9 @@ export function docsOptions(
   let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
   const redirects: NonNullable<SiteConfigInput['redirects']> = [];
   const instances: Obj[] = [];
-  for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
+  (Array.isArray(raw.plugins) ? raw.plugins : []).forEach((entry, index) => {
     const p = pluginEntry(entry);
-    if (!p) continue;
+    if (!p) return;
     if (/content-docs$/.test(p.name)) {
       const id = typeof p.options.id === 'string' ? p.options.id : 'default';
       if (id === 'default' && docsObj === false) docsObj = p.options;
@@ -123,13 +135,12 @@ export function docsOptions(
         for (const from of [r.from].flat())
           if (typeof from === 'string') redirects.push({ from, to: r.to });
       }
-    } else warn('plugins', `the plugin '${p.name}' is not supported by tn-docs and is ignored.`);
-  }
-  for (const entry of Array.isArray(raw.themes) ? raw.themes : []) {
+    } else warn(['plugins', index], notRun('plugin', p.name));
+  });
+  (Array.isArray(raw.themes) ? raw.themes : []).forEach((entry, index) => {
     const p = pluginEntry(entry);
-    if (p && !/theme-mermaid$/.test(p.name))
-      warn('themes', `the theme '${p.name}' is not supported by tn-docs and is ignored.`);
-  }
+    if (p && !/theme-mermaid$/.test(p.name)) warn(['themes', index], notRun('theme', p.name));
+  });
   if (docsObj === false) {
     if (instances.length)
       warn('plugins', 'docs instances need the default docs instance; they are not built.');

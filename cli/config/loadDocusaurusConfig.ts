@@ -14,6 +14,7 @@ import {
 } from './sitePluginLists.js';
 import type { SiteConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
+import { keyLocator } from './locateKey.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -57,19 +58,24 @@ export async function loadDocusaurusConfig(
       loc: { file: configFile },
       hint: 'Write `module.exports = { ... }` or `export default { ... }` (or a function returning it).',
     });
-  const { input, warnings } = fromDocusaurus(raw, siteDir);
-  const config = validateConfig(input, { siteDir, configFile, source });
+  const { input, warnings, sourceKeys } = fromDocusaurus(raw, siteDir);
+  const config = validateConfig(input, { siteDir, configFile, source, sourceKeys });
   config.sitePlugins = sitePluginRefs(raw, {
     configFile,
     cacheDir,
     source,
     math: config.markdown.math,
   });
+  // the file's own key paths (no sourceKeys): a warning names the key as written
+  const locate = keyLocator(source, configFile);
   config.warnings = warnings.map(
     (w) =>
       new TnError('DOCUSAURUS_OPTION', w.message, {
         severity: 'warning',
-        loc: { file: configFile, ...lineOf(source, w.key) },
+        loc:
+          typeof w.key === 'string'
+            ? { file: configFile, ...lineOf(source, w.key) }
+            : locate.path(w.key),
         hint: 'tn-docs reads docusaurus.config.* as its own config; see README.md (Docusaurus sites).',
       }),
   );
@@ -77,7 +83,7 @@ export async function loadDocusaurusConfig(
     config.warnings.push(
       new TnError('DOCUSAURUS_SWIZZLED', s.message, {
         severity: 'warning',
-        loc: { file: path.join(siteDir, 'src', 'theme', s.component) },
+        loc: { file: s.file, line: 1, column: 1 },
         hint: 'tn-docs draws its own theme; see README.md (Docusaurus projects).',
       }),
     );

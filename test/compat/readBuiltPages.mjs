@@ -34,11 +34,16 @@ export function normalizeHref(href) {
   return route + (hash !== undefined ? `#${hash}` : '');
 }
 
-export function readPage(html) {
+/**
+ * What one page shows. With `detail`, also `headingTexts`: `level id text` of each content h2/h3
+ * (the corpus run compares heading text as well as ids).
+ */
+export function readPage(html, { detail = false } = {}) {
   const tree = fromHtml(html);
   let title = '';
   let h1;
   const headings = [];
+  const headingTexts = [];
   const links = [];
   walk(tree, (n, { main, content }) => {
     if (n.tagName === 'title' && !title) title = textOf(n).trim();
@@ -47,8 +52,14 @@ export function readPage(html) {
         .replace(/[#\u200b]/g, '')
         .trim();
     if (!content) return;
-    if ((n.tagName === 'h2' || n.tagName === 'h3') && n.properties?.id)
+    if ((n.tagName === 'h2' || n.tagName === 'h3') && n.properties?.id) {
       headings.push(String(n.properties.id));
+      const text = textOf(n)
+        .replace(/[#\u200b]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      headingTexts.push(`${n.tagName} ${n.properties.id} ${text}`);
+    }
     if (
       n.tagName === 'a' &&
       typeof n.properties?.href === 'string' &&
@@ -56,11 +67,11 @@ export function readPage(html) {
     )
       links.push(normalizeHref(n.properties.href));
   });
-  return { title, h1, headings, links };
+  return detail ? { title, h1, headings, headingTexts, links } : { title, h1, headings, links };
 }
 
 /** Route → what the page shows, for every HTML page of a build folder (404 left out). */
-export function readBuiltPages(dir) {
+export function readBuiltPages(dir, options = {}) {
   const pages = {};
   const visit = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -75,7 +86,7 @@ export function readBuiltPages(dir) {
         // `x.html` beside `x/index.html` is a redirect page (Docusaurus's client-redirects)
         const isIndex = e.name === 'index.html';
         if (pages[route] && !isIndex) continue;
-        pages[route] = readPage(fs.readFileSync(p, 'utf8'));
+        pages[route] = readPage(fs.readFileSync(p, 'utf8'), options);
       }
     }
   };
