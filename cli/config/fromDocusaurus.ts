@@ -94,7 +94,7 @@ export function fromDocusaurus(
   }
   const markdown = isObj(raw.markdown) ? raw.markdown : {};
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
-  const docs = docsOptions(classic.docs, raw, siteDir, warn);
+  const docs = docsOptions(classic.docs, raw, siteDir, warn, at);
   const blog = blogOptions(classic.blog, warn);
   const pages = classic.pages === false ? undefined : isObj(classic.pages) ? classic.pages : {};
   const theme = isObj(classic.theme) ? classic.theme : {};

@@ -118,6 +118,7 @@ export function docsOptions(
   raw: Obj,
   siteDir: string,
   warn: Warn,
+  at: (tn: KeyPath, source: KeyPath) => void = () => {},
 ): DocsOptions {
   let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
   const redirects: NonNullable<SiteConfigInput['redirects']> = [];
@@ -130,12 +131,18 @@ export function docsOptions(
       if (id === 'default' && docsObj === false) docsObj = p.options;
       else instances.push(p.options);
     } else if (/client-redirects$/.test(p.name)) {
-      for (const r of Array.isArray(p.options.redirects) ? p.options.redirects : []) {
-        if (!isObj(r) || typeof r.to !== 'string') continue;
+      (Array.isArray(p.options.redirects) ? p.options.redirects : []).forEach((r, k) => {
+        if (!isObj(r) || typeof r.to !== 'string') return;
         for (const from of [r.from].flat())
-          if (typeof from === 'string') redirects.push({ from, to: r.to });
-      }
-    } else warn(['plugins', index], notRun('plugin', p.name));
+          if (typeof from === 'string') {
+            at(['redirects', redirects.length], ['plugins', index, 1, 'redirects', k]);
+            redirects.push({ from, to: r.to });
+          }
+      });
+    } else if (!/docusaurus-plugin-sass$/.test(p.name)) {
+      // (Sass stylesheets are compiled by tn-docs itself, with the site's `sass`)
+      warn(['plugins', index], notRun('plugin', p.name));
+    }
   });
   (Array.isArray(raw.themes) ? raw.themes : []).forEach((entry, index) => {
     const p = pluginEntry(entry);

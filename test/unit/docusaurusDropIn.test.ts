@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { fromDocusaurus } from '../../cli/config/fromDocusaurus.js';
 import { resolveTo } from '../../cli/config/fromDocusaurusTheme.js';
 import { loadDocusaurusConfig } from '../../cli/config/loadDocusaurusConfig.js';
+import * as esbuild from 'esbuild';
+import { cssModules } from '../../cli/build/cssModules.js';
+import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
@@ -215,6 +218,13 @@ describe('heading ids as Docusaurus gives them', () => {
     expect(await ids('## ![logo](/l.png) Install\n')).toEqual(['logo-install']);
     expect(await ids('## The `run` command\n')).toEqual(['the-run-command']);
   });
+
+  it('reads an explicit id written without a space before it, as Docusaurus escapes it', async () => {
+    expect(await ids('## Fields & Description{#fields}\n\n### Size (61 Bytes){#size}\n')).toEqual([
+      'fields',
+      'size',
+    ]);
+  });
 });
 
 describe('what tn-docs does not run is a warning at its line, saying what readers see', () => {
@@ -264,5 +274,97 @@ describe('what tn-docs does not run is a warning at its line, saying what reader
       },
     ]);
     expect(config.warnings.every((e) => e.severity === 'warning')).toBe(true);
+  });
+});
+
+describe('client-redirects to another site', () => {
+  const text = `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/old', to: 'https://old.example.com/docs/old' },
+          { from: '/bad', to: 'relative/path' },
+        ],
+      },
+    ],
+  ],
+};
+`;
+
+  it('accepts an absolute URL as `to`; a bad one is an error at its own entry', async () => {
+    const dir = site(text);
+    const err = await load(dir).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const list = tnErrorsOf(err) ?? [];
+    expect(list.map((e) => [e.loc?.line, e.message.split(' must')[0]])).toEqual([
+      [lineOf(text, "from: '/bad'"), 'site config: plugins[0][1].redirects[1]'],
+    ]);
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      text.replace("{ from: '/bad', to: 'relative/path' },", ''),
+    );
+    const config = await load(dir);
+    expect(config.redirects).toEqual([{ from: '/old', to: 'https://old.example.com/docs/old' }]);
+    const html = redirectHtml(config, 'https://old.example.com/docs/old');
+    expect(html).toContain('content="0; url=https://old.example.com/docs/old"');
+    expect(html).toContain('<link rel="canonical" href="https://old.example.com/docs/old">');
+  });
+});
+
+describe('Sass stylesheets (docusaurus-plugin-sass sites)', () => {
+  it("are compiled with the site's own sass package, modules included", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-sass-'));
+    const sass = path.join(dir, 'node_modules', 'sass');
+    fs.mkdirSync(sass, { recursive: true });
+    // a stand-in for the site's `sass`: what matters here is that tn-docs calls it
+    fs.writeFileSync(
+      path.join(sass, 'index.js'),
+      "exports.compile = (f) => ({ css: require('fs').readFileSync(f, 'utf8')" +
+        ".replace(/\\$(\\w+): ([^;]+);\\n/g, '').replace(/\\$brand/g, 'rebeccapurple') });\n",
+    );
+    fs.writeFileSync(path.join(dir, 'custom.scss'), '$brand: x;\n.hero { color: $brand; }\n');
+    fs.writeFileSync(path.join(dir, 'box.module.scss'), '.box { color: $brand; }\n');
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      "import './custom.scss';\nimport s from './box.module.scss';\nconsole.log(s.box);\n",
+    );
+    const r = await esbuild.build({
+      entryPoints: [path.join(dir, 'entry.js')],
+      bundle: true,
+      write: false,
+      outdir: path.join(dir, 'out'),
+      plugins: [cssModules('browser')],
+    });
+    const css = r.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+    expect(css).toMatch(/\.hero \{\s*color: rebeccapurple;/);
+    expect(css).toMatch(/\.box_box_\w+ \{\s*color: rebeccapurple;/);
+  });
+
+  it('without sass installed, an error names the stylesheet and what to install', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-nosass-'));
+    fs.writeFileSync(path.join(dir, 'custom.scss'), '.a { color: red; }\n');
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import './custom.scss';\n");
+    const err = await esbuild
+      .build({
+        entryPoints: [path.join(dir, 'entry.js')],
+        bundle: true,
+        write: false,
+        outdir: path.join(dir, 'out'),
+        logLevel: 'silent',
+        plugins: [cssModules('browser')],
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e as esbuild.BuildFailure,
+      );
+    expect(err?.errors[0].text).toContain(
+      "custom.scss is Sass, and no 'sass' package is installed",
+    );
   });
 });
