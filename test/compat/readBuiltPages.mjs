@@ -11,16 +11,21 @@ const textOf = (n) => (n.type === 'text' ? n.value : (n.children ?? []).map(text
 
 const FURNITURE = /table-of-contents|toc|pagination|breadcrumb|post-meta|tags|author|avatar/i;
 
+/** Whether an element lies in the navbar or footer (set by walk's visit). */
+const chrome = (n) => n.inChrome === true;
+
 /** Visits every element; `content` says whether it is page content (see above). */
-function walk(n, visit, state = { main: false, furniture: false }) {
-  let { main, furniture } = state;
+function walk(n, visit, state = { main: false, furniture: false, inChrome: false }) {
+  let { main, furniture, inChrome } = state;
   if (n.type === 'element') {
     main ||= n.tagName === 'main';
     furniture ||=
       ['header', 'footer', 'nav'].includes(n.tagName) || classes(n).some((c) => FURNITURE.test(c));
+    inChrome ||= ['footer', 'nav'].includes(n.tagName) || classes(n).includes('navbar');
+    if (inChrome) n.inChrome = true;
     visit(n, { main, content: main && !furniture });
   }
-  for (const c of n.children ?? []) walk(c, visit, { main, furniture });
+  for (const c of n.children ?? []) walk(c, visit, { main, furniture, inChrome });
 }
 
 /** A link target as both generators may write it: decoded, without trailing slash or index. */
@@ -36,7 +41,9 @@ export function normalizeHref(href) {
 
 /**
  * What one page shows. With `detail`, also `headingTexts`: `level id text` of each content h2/h3
- * (the corpus run compares heading text as well as ids).
+ * (the corpus run compares heading text as well as ids), and `h1s`: the text of every h1 outside
+ * the navbar and footer (a custom page's hero h1 is outside <main> in Docusaurus's layout, inside
+ * it in tn-docs': the reader sees the same headings).
  */
 export function readPage(html, { detail = false } = {}) {
   const tree = fromHtml(html);
@@ -44,6 +51,7 @@ export function readPage(html, { detail = false } = {}) {
   let h1;
   const headings = [];
   const headingTexts = [];
+  const h1s = [];
   const links = [];
   walk(tree, (n, { main, content }) => {
     if (n.tagName === 'title' && !title) title = textOf(n).trim();
@@ -51,6 +59,13 @@ export function readPage(html, { detail = false } = {}) {
       h1 = textOf(n)
         .replace(/[#\u200b]/g, '')
         .trim();
+    if (n.tagName === 'h1' && !chrome(n))
+      h1s.push(
+        textOf(n)
+          .replace(/[#\u200b]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     if (!content) return;
     if ((n.tagName === 'h2' || n.tagName === 'h3') && n.properties?.id) {
       headings.push(String(n.properties.id));
@@ -67,7 +82,9 @@ export function readPage(html, { detail = false } = {}) {
     )
       links.push(normalizeHref(n.properties.href));
   });
-  return detail ? { title, h1, headings, headingTexts, links } : { title, h1, headings, links };
+  return detail
+    ? { title, h1, h1s, headings, headingTexts, links }
+    : { title, h1, headings, links };
 }
 
 /** Route → what the page shows, for every HTML page of a build folder (404 left out). */

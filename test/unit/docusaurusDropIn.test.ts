@@ -368,3 +368,25 @@ describe('Sass stylesheets (docusaurus-plugin-sass sites)', () => {
     );
   });
 });
+
+describe('a blog without posts', () => {
+  it('has its list page and, as in Docusaurus, no archive', async () => {
+    const dir = site(
+      `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+};
+`,
+      {
+        'docs/intro.md': '# Intro\n\nHello.\n',
+        'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+        'src/pages/index.md': '# Home\n\nSee [the intro](/docs/intro).\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.existsSync(path.join(out, 'blog', 'index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'blog', 'archive'))).toBe(false);
+  }, 60_000);
+});
