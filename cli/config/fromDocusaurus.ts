@@ -94,8 +94,10 @@ export function fromDocusaurus(
   }
   const markdown = isObj(raw.markdown) ? raw.markdown : {};
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
-  const docs = docsOptions(classic.docs, raw, siteDir, warn, at);
-  const blog = blogOptions(classic.blog, warn);
+  const preset: KeyPath | undefined =
+    classic.index === undefined ? undefined : ['presets', classic.index, 1];
+  const docs = docsOptions(classic.docs, raw, siteDir, warn, at, preset && [...preset, 'docs']);
+  const blog = blogOptions(classic.blog, warn, preset && [...preset, 'blog']);
   const pages = classic.pages === false ? undefined : isObj(classic.pages) ? classic.pages : {};
   const theme = isObj(classic.theme) ? classic.theme : {};
   const customCss = [theme.customCss ?? []].flat().filter((c) => typeof c === 'string');

@@ -93,10 +93,13 @@ function notRun(kind: 'plugin' | 'theme', name: string): string {
   return `the ${kind} '${name}' is not run by tn-docs: ${what}; readers see the site without them.`;
 }
 
-function warnUnknown(o: Obj, known: string[], where: string, warn: Warn) {
+function warnUnknown(o: Obj, known: string[], where: string, warn: Warn, at?: KeyPath) {
   for (const key of Object.keys(o))
     if (!known.includes(key))
-      warn(key, `the ${where} option '${key}' is not supported by tn-docs and is ignored.`);
+      warn(
+        at ? [...at, key] : key,
+        `the ${where} option '${key}' is not supported by tn-docs and is ignored.`,
+      );
 }
 
 /**
@@ -119,8 +122,11 @@ export function docsOptions(
   siteDir: string,
   warn: Warn,
   at: (tn: KeyPath, source: KeyPath) => void = () => {},
+  /** Where preset-classic's `docs` is written, when it is. */
+  classicAt?: KeyPath,
 ): DocsOptions {
   let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
+  let docsAt = isObj(classicDocs) ? classicAt : undefined;
   const redirects: NonNullable<SiteConfigInput['redirects']> = [];
   const instances: Obj[] = [];
   (Array.isArray(raw.plugins) ? raw.plugins : []).forEach((entry, index) => {
@@ -128,8 +134,10 @@ export function docsOptions(
     if (!p) return;
     if (/content-docs$/.test(p.name)) {
       const id = typeof p.options.id === 'string' ? p.options.id : 'default';
-      if (id === 'default' && docsObj === false) docsObj = p.options;
-      else instances.push(p.options);
+      if (id === 'default' && docsObj === false) {
+        docsObj = p.options;
+        docsAt = ['plugins', index, 1];
+      } else instances.push(p.options);
     } else if (/client-redirects$/.test(p.name)) {
       (Array.isArray(p.options.redirects) ? p.options.redirects : []).forEach((r, k) => {
         if (!isObj(r) || typeof r.to !== 'string') return;
@@ -154,7 +162,7 @@ export function docsOptions(
     return { docs: false, docsSets: [], linkedSet: () => '', redirects, math: false };
   }
   const known = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'];
-  warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn);
+  warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn, docsAt);
   const main = versionedDocs(siteDir, docsInput(docsObj, siteDir), docsObj);
   const docsSets = [...main.sets];
   const last = new Map([['default', lastKey(main)]]);
@@ -186,6 +194,7 @@ function lastKey(v: VersionedDocs): string {
 
 const BLOG_NO_EFFECT = [
   'editUrl',
+  'editLocalizedFiles',
   'blogTitle',
   'blogDescription',
   'blogSidebarCount',
@@ -218,11 +227,15 @@ const BLOG_NO_EFFECT = [
 ];
 
 /** preset-classic's `blog` (false: off). `math` says whether its plugins hold remark-math. */
-export function blogOptions(b: unknown, warn: Warn): (BlogInput & { math: boolean }) | false {
+export function blogOptions(
+  b: unknown,
+  warn: Warn,
+  blogAt?: KeyPath,
+): (BlogInput & { math: boolean }) | false {
   if (b === false) return false;
   const o = isObj(b) ? b : {};
   const known = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'feedOptions'];
-  warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn);
+  warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn, isObj(b) ? blogAt : undefined);
   const feed = isObj(o.feedOptions) ? o.feedOptions : {};
   const types = [feed.type].flat();
   const type = types.includes('all') || (types.includes('rss') && types.includes('atom'));

@@ -146,7 +146,7 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
           'them.',
       },
       {
-        key: 'fancy',
+        key: ['presets', 0, 1, 'docs', 'fancy'],
         message: "the docs option 'fancy' is not supported by tn-docs and is ignored.",
       },
     ]);
