@@ -114,7 +114,7 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
         webpack: {},
         i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
         plugins: [
-          'docusaurus-plugin-sass',
+          'docusaurus-plugin-image-zoom',
           ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
         ],
         themes: ['@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local'],
@@ -133,7 +133,7 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
         // at the entry's own place, with what the reader misses
         key: ['plugins', 0],
         message:
-          "the plugin 'docusaurus-plugin-sass' is not run by tn-docs: the routes and data it " +
+          "the plugin 'docusaurus-plugin-image-zoom' is not run by tn-docs: the routes and data it " +
           'would load (loadContent, contentLoaded), the scripts and tags it would add to pages ' +
           '(injectHtmlTags, getClientModules) and its build changes (configureWebpack, ' +
           'postBuild) are absent; readers see the site without them.',
