@@ -141,6 +141,7 @@ export async function writeSite(
     outDir: staging,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     siteDir: config.siteDir,
+    aliases: config.aliases,
     customCss: siteStylesheets(config),
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,

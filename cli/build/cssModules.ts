@@ -78,6 +78,13 @@ export function cssModules(platform: 'browser' | 'node'): esbuild.Plugin {
   return {
     name: 'tn-css-modules',
     setup(b) {
+      // `url(/img/x.svg)` in a stylesheet names a file of the static folder, served at the site's
+      // root: left as written, as Docusaurus leaves it (nothing to bundle)
+      b.onResolve({ filter: /^\// }, (a) =>
+        a.kind === 'url-token' && !a.path.startsWith('//')
+          ? { path: a.path, external: true }
+          : undefined,
+      );
       // Sass stylesheets (Docusaurus sites with docusaurus-plugin-sass), compiled by the site's
       // own `sass` package
       b.onLoad({ filter: /\.s[ac]ss$/ }, (a) => {

@@ -26,6 +26,8 @@ export interface BundleInput {
   outDir: string;
   /** The site's folder: `@site/` imports and the site's own packages resolve from it. */
   siteDir?: string;
+  /** The site's module aliases (SiteConfig.aliases). */
+  aliases?: Record<string, string>;
   /** Global stylesheets of the site, absolute (after the theme's). */
   customCss: string[];
   /** For Markdown partials imported by pages (compiled while bundling). */
@@ -58,6 +60,7 @@ export const THEME_ALIASES: Record<string, string> = {
   '@theme/MDXComponents': 'theme/docusaurus/MDXComponents.tsx',
   '@theme/DocCardList': 'theme/docusaurus/DocCardList.tsx',
   '@theme/TOCInline': 'theme/docusaurus/TOCInline.tsx',
+  '@theme/ThemedImage': 'theme/docusaurus/ThemedImage.tsx',
   '@docusaurus/Link': 'theme/LinkDefault.tsx',
   '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
   '@docusaurus/useBaseUrl': 'theme/docusaurus/useBaseUrl.ts',
@@ -125,7 +128,7 @@ export function virtualModules(
       if (input.siteDir) {
         const fileOf = (i: string) =>
           i.startsWith('tnmdx:') ? input.sources.get(i.slice('tnmdx:'.length)) : i;
-        void siteImports(input.siteDir, errors, fileOf).setup(b);
+        void siteImports(input.siteDir, errors, fileOf, input.aliases).setup(b);
         void markdownPartials({
           staticDir: input.staticDir ?? path.join(input.siteDir, 'static'),
           siteDir: input.siteDir,

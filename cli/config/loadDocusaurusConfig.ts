@@ -60,6 +60,7 @@ export async function loadDocusaurusConfig(
     });
   const { input, warnings, sourceKeys } = fromDocusaurus(raw, siteDir);
   const config = validateConfig(input, { siteDir, configFile, source, sourceKeys });
+  config.aliases = await webpackAliases(raw, siteDir);
   config.sitePlugins = sitePluginRefs(raw, {
     configFile,
     cacheDir,
@@ -88,6 +89,38 @@ export async function loadDocusaurusConfig(
       }),
     );
   return config;
+}
+
+/**
+ * Module aliases the site's plugins give webpack (`configureWebpack` returning `resolve.alias`:
+ * the usual way Docusaurus sites add `@components`-style imports), so the site's code resolves
+ * them here too. Only plugins written in the config as functions are asked; a plugin that throws
+ * or returns anything else adds none (it is named in a warning as not run anyway).
+ */
+async function webpackAliases(raw: Obj, siteDir: string): Promise<Record<string, string>> {
+  const aliases: Record<string, string> = {};
+  for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
+    const [head, options] = Array.isArray(entry) ? (entry as unknown[]) : [entry, {}];
+    if (typeof head !== 'function') continue;
+    const fn = head as (context: unknown, options: unknown) => unknown;
+    try {
+      const plugin = (await fn({ siteDir, siteConfig: raw, baseUrl: raw.baseUrl }, options)) as {
+        configureWebpack?: (...a: unknown[]) => unknown;
+      };
+      if (typeof plugin?.configureWebpack !== 'function') continue;
+      const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}) };
+      const out = (await plugin.configureWebpack({}, false, utils, undefined)) as {
+        resolve?: { alias?: unknown };
+      };
+      const alias = out?.resolve?.alias;
+      if (isObj(alias))
+        for (const [k, v] of Object.entries(alias))
+          if (typeof v === 'string' && path.isAbsolute(v)) aliases[k.replace(/\$$/, '')] = v;
+    } catch {
+      // a plugin that needs more of Docusaurus than this gives no aliases
+    }
+  }
+  return aliases;
 }
 
 /** The sections (docs instances, blog, pages) whose remark/rehype plugins the compiler must run. */

@@ -217,6 +217,11 @@ export interface SiteConfig {
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */
   warnings: TnError[];
+  /**
+   * Module aliases for the site's code (`@components` → an absolute folder): what a Docusaurus
+   * plugin's configureWebpack puts in resolve.alias.
+   */
+  aliases?: Record<string, string>;
   /** Where the file wrote each key, when it is not site.config.ts' shape (docusaurus.config.*). */
   sourceKeys?: SourceKeys;
   /** A Docusaurus site's own remark/rehype plugins, by section ('docs', 'docs:ID', 'blog', 'pages'). */

@@ -390,3 +390,60 @@ describe('a blog without posts', () => {
     expect(fs.existsSync(path.join(out, 'blog', 'archive'))).toBe(false);
   }, 60_000);
 });
+
+describe("a site's own code as Docusaurus builds it", () => {
+  it('resolve.alias from a plugin, url(/static) in CSS modules and @theme/ThemedImage', async () => {
+    const dir = site(
+      `const path = require('path');
+module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: [
+    function aliases() {
+      return {
+        name: 'aliases',
+        configureWebpack() {
+          return { resolve: { alias: { '@components': path.resolve(__dirname, 'src/components') } } };
+        },
+      };
+    },
+  ],
+};
+`,
+      {
+        'src/components/Card/index.js': [
+          "import ThemedImage from '@theme/ThemedImage';",
+          "import styles from './styles.module.css';",
+          'export default function Card() {',
+          '  return <div className={styles.card}><ThemedImage alt="Logo" ' +
+            "sources={{ light: '/img/l.svg', dark: '/img/d.svg' }} /></div>;",
+          '}',
+        ].join('\n'),
+        'src/components/Card/styles.module.css': ".card { background: url('/svg/shape.svg'); }\n",
+        'src/pages/index.js': [
+          "import Layout from '@theme/Layout';",
+          "import Card from '@components/Card';",
+          'export default function Home() {',
+          '  return <Layout><h1>Home</h1><Card /></Layout>;',
+          '}',
+        ].join('\n'),
+        'static/svg/shape.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+    );
+    const config = await load(dir);
+    expect(config.aliases).toEqual({ '@components': path.join(dir, 'src/components') });
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(/<img alt="Logo" src="\/img\/l\.svg" class="themed-image--light"\/>/);
+    expect(html).toMatch(/<img alt="Logo" src="\/img\/d\.svg" class="themed-image--dark"\/>/);
+    const css = fs
+      .readdirSync(path.join(out, 'assets'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(out, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/url\(["']?\/svg\/shape\.svg["']?\)/);
+  }, 60_000);
+});
