@@ -310,8 +310,10 @@ function compare(ref, tn) {
   const missing = routes.filter((r) => !(r in tn.pages));
   const extra = tnRoutes.filter((r) => !(r in ref.pages));
   const both = routes.filter((r) => r in tn.pages);
-  const diff = (key) => both.filter((r) => !same(ref.pages[r][key], tn.pages[r][key]));
-  const headingDiff = both.filter(
+  // redirect pages (client-redirects) count as routes; what they show is not compared
+  const shown = both.filter((r) => !ref.pages[r].redirect || !tn.pages[r].redirect);
+  const diff = (key) => shown.filter((r) => !same(ref.pages[r][key], tn.pages[r][key]));
+  const headingDiff = shown.filter(
     (r) =>
       !same(ref.pages[r].h1s, tn.pages[r].h1s) ||
       !same(ref.pages[r].headingTexts, tn.pages[r].headingTexts),
@@ -323,6 +325,7 @@ function compare(ref, tn) {
   return {
     routes: routes.length,
     equal: both.length,
+    shown: shown.length,
     missing,
     extra,
     titles: diff('title'),
@@ -358,11 +361,17 @@ for (const name of sites) {
   fs.mkdirSync(out, { recursive: true });
   const refFile = path.join(out, 'reference.json');
   let ref;
-  if (tnOnly && fs.existsSync(refFile)) {
+  if (tnOnly && fs.existsSync(refFile) && !readJson(refFile).error) {
     ref = readJson(refFile);
     const site = findSite(root);
     const bin = path.join(site ?? root, 'node_modules', '@docusaurus', 'core', 'bin', 'x');
     if (!ref.docusaurus || ref.docusaurus === '?') ref.docusaurus = docusaurusVersion(bin);
+    // read again from the Docusaurus build kept on disk (this script may compare more now)
+    const kept = path.join(out, 'docusaurus-build');
+    if (fs.existsSync(kept)) {
+      ref.pages = readBuiltPages(kept, { detail: true });
+      ref.sitemap = sitemapUrls(kept);
+    }
   } else {
     console.log(`[${name}] install + Docusaurus build`);
     ref = await reference(name, root, out);
@@ -417,7 +426,7 @@ for (const { repo, commit, ref, tn, cmp } of rows) {
     );
     continue;
   }
-  const of = (list) => `${cmp.equal - list.length} / ${cmp.equal}`;
+  const of = (list) => `${cmp.shown - list.length} / ${cmp.shown}`;
   const unchanged = tn.errors === 0 && !cmp.missing.length && !cmp.extra.length ? 'yes' : 'no';
   lines.push(
     `| ${site} | ${setup} | ${unchanged} | ${cmp.routes} / ${cmp.equal} / ${cmp.missing.length} / ` +
