@@ -369,11 +369,11 @@ describe('Sass stylesheets (docusaurus-plugin-sass sites)', () => {
   });
 });
 
-describe('a blog without posts', () => {
-  it('has its list page and, as in Docusaurus, no archive', async () => {
+describe('what Docusaurus builds regardless', () => {
+  it('a blog without posts has its list page and no archive; a missing favicon warns', async () => {
     const dir = site(
       `module.exports = {
-  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  title: 'T', url: 'https://t.example.com', baseUrl: '/', favicon: 'img/favicon.ico',
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
 };
 `,
@@ -388,6 +388,11 @@ describe('a blog without posts', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(fs.existsSync(path.join(out, 'blog', 'index.html'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'blog', 'archive'))).toBe(false);
+    const check = await cli(['check', '--site', dir]);
+    expect(check.code).toBe(0);
+    expect(check.stdout + check.stderr).toMatch(
+      /warning ASSET_MISSING \S*docusaurus\.config\.js:2:\d+\nThe favicon img\/favicon\.ico/,
+    );
   }, 60_000);
 });
 
