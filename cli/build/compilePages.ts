@@ -8,7 +8,7 @@ import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compile
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
 
 /** Bump when the MDX pipeline's output changes, so old cache entries are ignored. */
-const PIPELINE_VERSION = '9';
+const PIPELINE_VERSION = '10';
 
 export interface CompileJob {
   key: string;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { CompiledPage } from '../mdx/compileMdx.js';
@@ -110,6 +111,7 @@ export function virtualModules(
 ): esbuild.Plugin {
   const root = packageRoot();
   const byRoute = new Map(input.routes.map((r) => [r.route, r]));
+  const siteComponents = input.siteDir && siteMdxComponents(input.siteDir);
   return {
     name: 'tn-virtual',
     setup(b) {
@@ -159,8 +161,9 @@ export function virtualModules(
             errors,
             (input.onBrokenMarkdownLinks ?? 'throw') === 'throw',
           );
+          const page = withToc(code, input.compiled.get(rest)!);
           return {
-            ...js(withToc(code, input.compiled.get(rest)!)),
+            ...js(siteComponents ? withSiteComponents(page, siteComponents) : page),
             resolveDir: path.dirname(file),
           };
         }
@@ -176,6 +179,33 @@ const js = (contents: string): esbuild.OnLoadResult => ({ contents, loader: 'js'
  * Docusaurus gives every MDX module a `toc` export, which pages pass to `<TOCInline toc={toc} />`;
  * added here unless the page declares its own.
  */
+/**
+ * A Docusaurus site's own `src/theme/MDXComponents` (its default export: the components its
+ * Markdown uses without importing them, such as Tabs or its own widgets).
+ */
+export function siteMdxComponents(siteDir: string): string | undefined {
+  const base = path.join(siteDir, 'src', 'theme', 'MDXComponents');
+  for (const ext of ['.js', '.jsx', '.ts', '.tsx'])
+    for (const f of [base + ext, path.join(base, `index${ext}`)]) if (fs.existsSync(f)) return f;
+  return undefined;
+}
+
+/**
+ * Gives an MDX module the site's MDXComponents under the theme's: the site's names fill what the
+ * theme does not define, the theme's own elements (headings, links, code) stay the theme's.
+ */
+function withSiteComponents(code: string, file: string): string {
+  const renamed = code.replace(/export default function MDXContent\(/, 'function MDXContent(');
+  if (renamed === code) return code;
+  return [
+    renamed,
+    `import __tnSiteComponents from ${JSON.stringify(file)};`,
+    'export default function MDXContentWithSite(props = {}) {',
+    '  return MDXContent({ ...props, components: { ...__tnSiteComponents, ...props.components } });',
+    '}',
+  ].join('\n');
+}
+
 function withToc(code: string, page: CompiledPage): string {
   if (/\b(const|let|var|function)\s+toc\b|export\s*\{[^}]*\btoc\b/.test(code)) return code;
   return `${code}\nexport const toc = ${json(page.toc)};`;

@@ -62,12 +62,16 @@ export function swizzleWarnings(
     return {
       component,
       file: abs,
-      message: own
-        ? `${file} is not used: '@theme/${component}' is tn-docs' own component, in the site's ` +
-          `code as in its Markdown; readers see tn-docs' ${component}.`
-        : `${file} does not replace tn-docs' own layout (navbar, footer, doc and blog pages); it is ` +
-          `used only where the site's code imports '@theme/${component}'` +
-          (instead ? `; readers see ${instead} instead.` : '.'),
+      message:
+        component === 'MDXComponents'
+          ? `${file} adds its components to MDX content (Tabs, its own widgets); for the ` +
+            "elements tn-docs draws itself (headings, links, code blocks) readers see tn-docs' own."
+          : own
+            ? `${file} is not used: '@theme/${component}' is tn-docs' own component, in the site's ` +
+              `code as in its Markdown; readers see tn-docs' ${component}.`
+            : `${file} does not replace tn-docs' own layout (navbar, footer, doc and blog pages); it is ` +
+              `used only where the site's code imports '@theme/${component}'` +
+              (instead ? `; readers see ${instead} instead.` : '.'),
     };
   });
 }

@@ -452,3 +452,51 @@ module.exports = {
     expect(css).toMatch(/url\(["']?\/svg\/shape\.svg["']?\)/);
   }, 60_000);
 });
+
+describe("Markdown using the site's MDXComponents, @site/ images, a <Redirect to={location}>", () => {
+  it('builds as Docusaurus does', async () => {
+    const dir = site(
+      `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+};
+`,
+      {
+        'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+        'docs/intro.md': [
+          '# Intro',
+          '',
+          '<Tabs>',
+          '<TabItem value="a" label="Apt">apt install x</TabItem>',
+          '</Tabs>',
+          '',
+          '<Hello />',
+          '',
+          '![shot](@site/docs/assets/shot.png)',
+          '',
+        ].join('\n'),
+        'docs/assets/shot.png': 'not really a png',
+        'src/theme/MDXComponents.js': [
+          "import MDXComponents from '@theme-original/MDXComponents';",
+          "import Tabs from '@theme/Tabs';",
+          "import TabItem from '@theme/TabItem';",
+          'const Hello = () => <p className="hello">Hello from the site</p>;',
+          'export default { ...MDXComponents, Tabs, TabItem, Hello };',
+        ].join('\n'),
+        'src/pages/old.js': [
+          "import { Redirect } from '@docusaurus/router';",
+          'export default function Old() {',
+          "  return <Redirect to={{ pathname: '/docs/intro', search: 'x=1' }} />;",
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = fs.readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<p class="hello">Hello from the site</p>');
+    expect(html).toContain('apt install x');
+    expect(html).toMatch(/<img src="\/assets\/img\/shot\.\w+\.png" alt="shot"/);
+  }, 60_000);
+});
