@@ -16,7 +16,8 @@
 //   --tn-only   reuse each recorded reference (no install, no Docusaurus build): after a fix
 //   --table     the Markdown table's file (default RESULTS/table.md)
 // Only the default locale is built by both tools (the Docusaurus build gets `--locale`).
-// Time is wall clock; memory is the peak of the summed RSS of the build's process tree, sampled
+// Both builds are cold (the reference is a fresh install's first build; tn-docs' .tn-cache is
+// removed first). Time is wall clock; memory is the peak of the summed RSS of the build's process tree, sampled
 // every 100 ms from /proc (Linux).
 import { spawn } from 'node:child_process';
 import { setInterval, clearInterval } from 'node:timers';
@@ -282,6 +283,8 @@ async function tnBuild(root, out) {
   const site = findSite(root);
   const outDir = path.join(out, 'tn-build');
   fs.rmSync(outDir, { recursive: true, force: true });
+  // a cold build, as the Docusaurus reference was: tn-docs' cache of compiled pages goes first
+  fs.rmSync(path.join(site, '.tn-cache'), { recursive: true, force: true });
   const r = await run(
     `node ${path.join(repoRoot, 'bin', 'tn-docs.mjs')} build --site ${site} --out ${outDir}`,
     site,
