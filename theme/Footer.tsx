@@ -14,15 +14,24 @@ export function Footer() {
               {group.title ? <h2 className="footer-title">{group.title}</h2> : null}
               <ul>
                 {group.items.map((item, i) =>
-                  item.html !== undefined ? (
+                  item.html !== undefined && item.to === undefined && item.href === undefined ? (
                     // the site author's own markup from the config, as Docusaurus shows it
                     <li key={i} dangerouslySetInnerHTML={{ __html: item.html }} />
                   ) : (
-                    <li key={item.label}>
-                      <Link to={item.to ?? item.href} className="footer-link">
-                        {item.label}
-                        {item.href ? <ExternalIcon /> : null}
-                      </Link>
+                    <li key={item.label || i}>
+                      {item.html !== undefined ? (
+                        // a link whose text is the author's HTML, as Docusaurus shows it
+                        <Link
+                          to={item.to ?? item.href}
+                          className="footer-link"
+                          dangerouslySetInnerHTML={{ __html: item.html }}
+                        />
+                      ) : (
+                        <Link to={item.to ?? item.href} className="footer-link">
+                          {item.label}
+                          {item.href ? <ExternalIcon /> : null}
+                        </Link>
+                      )}
                     </li>
                   ),
                 )}

@@ -25,7 +25,7 @@ function ItemLink({
 }) {
   const { path } = useRouter();
   const sidebar = useContext(PageSidebarContext);
-  if (item.html !== undefined)
+  if (item.html !== undefined && item.to === undefined && item.href === undefined)
     return <span className={className} dangerouslySetInnerHTML={{ __html: item.html }} />;
   // like Docusaurus: "Guide" stays highlighted on every page of the sidebar its target belongs to
   const active =
@@ -33,13 +33,17 @@ function ItemLink({
     (path === item.to ||
       (item.to !== '/' && path.startsWith(item.to + '/')) ||
       (sidebar !== undefined && sidebarContains(sidebar, item.to)));
+  const props = {
+    to: item.to ?? item.href,
+    className: `${className ?? ''}${active && item.to ? ' active' : ''}`,
+    'aria-current': path === item.to ? ('page' as const) : undefined,
+    onClick: onNavigate,
+  };
+  // a link whose text is the author's HTML (Docusaurus's `html` with `to` or `href`)
+  if (item.html !== undefined)
+    return <Link {...props} dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
-    <Link
-      to={item.to ?? item.href}
-      className={`${className ?? ''}${active && item.to ? ' active' : ''}`}
-      aria-current={path === item.to ? 'page' : undefined}
-      onClick={onNavigate}
-    >
+    <Link {...props}>
       {item.label}
       {item.href && !item.to ? <ExternalIcon /> : null}
     </Link>

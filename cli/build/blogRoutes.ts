@@ -26,7 +26,8 @@ export function blogRoutes(
       title: 'Blog',
       description: blog.feedOptions.description,
     }),
-    archiveRoute(listed, base),
+    // as in Docusaurus, an archive only when there are posts to list
+    ...(listed.length ? [archiveRoute(listed, base)] : []),
     // as in Docusaurus, a tags page only when posts have tags
     ...(tags.size ? [tagsRoute(tags, base)] : []),
   ];

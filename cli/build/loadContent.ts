@@ -33,7 +33,7 @@ async function assertDocsDir(config: SiteConfig, docsDir: string): Promise<void>
   if (found) return; // a file where the folder should be is reported by the reader (ENOTDIR)
   const source = await fs.readFile(config.configFile, 'utf8');
   throw new TnError('DOCS_PATH_MISSING', `The docs folder ${config.docs!.path} does not exist.`, {
-    loc: keyLocator(source, config.configFile).path(['docs', 'path']),
+    loc: keyLocator(source, config.configFile, config.sourceKeys).path(['docs', 'path']),
     hint: `Create ${displayPath(docsDir)}, or point docs.path at the folder that holds the docs.`,
   });
 }

@@ -16,7 +16,7 @@ import type { ComponentType } from 'react';
 import { componentExpression, selfContainedModule } from '../mdx/componentExpression.js';
 import type { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
-import { json, resolveMdLinks, type BundleInput } from './virtualModules.js';
+import { json, resolveMdLinks, siteMdxComponents, type BundleInput } from './virtualModules.js';
 import { writeFiles } from './writeFiles.js';
 import type { RouteEntry } from './types.js';
 import { accelerated } from '../util/accelerators.js';
@@ -29,10 +29,14 @@ export function plainRoutes(input: BundleInput, errors: TnError[]): Map<string, 
   const out = new Map<string, string>();
   if (!accelerated('plainChunks')) return out; // every route is bundled by esbuild
   const failOnBroken = (input.onBrokenMarkdownLinks ?? 'throw') === 'throw';
+  // a page naming components it does not import gets them from the site's MDXComponents, which
+  // only the bundler can link in (virtualModules.ts)
+  const siteComponents = input.siteDir !== undefined && !!siteMdxComponents(input.siteDir);
   for (const r of input.routes) {
     const key = plainKey(r);
     const page = key === undefined ? undefined : input.compiled.get(key);
     if (!page || !selfContainedModule(page.code)) continue;
+    if (siteComponents && page.code.includes('_missingMdxReference(')) continue;
     const file = input.sources.get(key!)!;
     out.set(r.route, resolveMdLinks(page, file, input.fileRoutes, errors, failOnBroken));
   }

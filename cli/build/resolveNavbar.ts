@@ -27,7 +27,7 @@ export function resolveNavbar(
   versions: DocsVersion[],
   configSource: string,
 ): NavItem[] {
-  const locate = keyLocator(configSource, config.configFile);
+  const locate = keyLocator(configSource, config.configFile, config.sourceKeys);
   const ctx: NavbarContext = {
     byId: new Map(docs.map((d) => [d.id, d])),
     sidebars,

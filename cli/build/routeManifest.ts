@@ -1,4 +1,5 @@
 import type { Manifest } from '../../runtime/types.js';
+import { EXTERNAL_URL } from '../../runtime/shared/url.js';
 import type { ClientAssets } from './bundleClient.js';
 import type { RouteEntry } from './types.js';
 
@@ -9,8 +10,10 @@ export function routeManifest(routes: RouteEntry[], assets: ClientAssets): Manif
   const m: Manifest = { routes: {}, notFound: assets.chunks.get('/404')!.chunk, redirects: {} };
   for (const r of routes) {
     if (r.data.kind === 'notFound') continue;
-    if (r.data.kind === 'redirect') m.redirects[r.route] = r.data.to;
-    else m.routes[r.route] = [assets.chunks.get(r.route)!.chunk, r.data.title];
+    // a redirect to another site is left to its static page (the router only follows site paths)
+    if (r.data.kind === 'redirect') {
+      if (!EXTERNAL_URL.test(r.data.to)) m.redirects[r.route] = r.data.to;
+    } else m.routes[r.route] = [assets.chunks.get(r.route)!.chunk, r.data.title];
   }
   return m;
 }

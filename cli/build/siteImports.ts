@@ -40,11 +40,23 @@ export function siteImports(
   errors: TnError[],
   /** The source file of an importer (a page's generated module is named by its compile key). */
   fileOf: (importer: string) => string | undefined = (i) => i,
+  /** Module aliases of the site (`@components` → its folder: a plugin's resolve.alias). */
+  aliases: Record<string, string> = {},
 ): esbuild.Plugin {
   const root = packageRoot();
   return {
     name: 'tn-site-imports',
     setup(b) {
+      for (const [name, target] of Object.entries(aliases)) {
+        const re = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/.*)?$`);
+        b.onResolve({ filter: re }, (a) =>
+          b.resolve(target + (re.exec(a.path)?.[1] ?? ''), {
+            kind: a.kind,
+            resolveDir: a.resolveDir,
+            importer: a.importer,
+          }),
+        );
+      }
       b.onResolve({ filter: /^@site\// }, (a) =>
         b.resolve(`./${a.path.slice('@site/'.length)}`, {
           kind: a.kind,

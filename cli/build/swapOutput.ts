@@ -147,6 +147,15 @@ export async function swapOutput(
   if (hadOld) await fsp.rm(old, { recursive: true, force: true });
 }
 
+/**
+ * Removes the staging folder of a failed build. The other bundle (esbuild, its own process) may
+ * still be writing into it: retried, and a folder that cannot be removed now is left to the next
+ * build (removeStale), so the failure the reader must see is never replaced by this one.
+ */
 export async function discardStaging(staging: string): Promise<void> {
-  await fsp.rm(staging, { recursive: true, force: true });
+  try {
+    await fsp.rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+  } catch {
+    // left for the next build
+  }
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { CompiledPage } from '../mdx/compileMdx.js';
@@ -29,6 +30,8 @@ export interface BundleInput {
   cacheDir: string;
   /** The site's folder: `@site/` imports and the site's own packages resolve from it. */
   siteDir?: string;
+  /** The site's module aliases (SiteConfig.aliases). */
+  aliases?: Record<string, string>;
   /** Global stylesheets of the site, absolute (after the theme's). */
   customCss: string[];
   /** For Markdown partials imported by pages (compiled while bundling). */
@@ -82,6 +85,7 @@ export function virtualModules(
 ): esbuild.Plugin {
   const root = packageRoot();
   const byRoute = new Map(input.routes.map((r) => [r.route, r]));
+  const siteComponents = input.siteDir && siteMdxComponents(input.siteDir);
   return {
     name: 'tn-virtual',
     setup(b) {
@@ -100,7 +104,7 @@ export function virtualModules(
       if (input.siteDir) {
         const fileOf = (i: string) =>
           i.startsWith('tnmdx:') ? input.sources.get(i.slice('tnmdx:'.length)) : i;
-        void siteImports(input.siteDir, errors, fileOf).setup(b);
+        void siteImports(input.siteDir, errors, fileOf, input.aliases).setup(b);
         void markdownPartials({
           staticDir: input.staticDir ?? path.join(input.siteDir, 'static'),
           siteDir: input.siteDir,
@@ -131,8 +135,9 @@ export function virtualModules(
             errors,
             (input.onBrokenMarkdownLinks ?? 'throw') === 'throw',
           );
+          const page = withToc(code, input.compiled.get(rest)!);
           return {
-            ...js(withToc(code, input.compiled.get(rest)!)),
+            ...js(siteComponents ? withSiteComponents(page, siteComponents) : page),
             resolveDir: path.dirname(file),
           };
         }
@@ -148,6 +153,33 @@ const js = (contents: string): esbuild.OnLoadResult => ({ contents, loader: 'js'
  * Docusaurus gives every MDX module a `toc` export, which pages pass to `<TOCInline toc={toc} />`;
  * added here unless the page declares its own.
  */
+/**
+ * A Docusaurus site's own `src/theme/MDXComponents` (its default export: the components its
+ * Markdown uses without importing them, such as Tabs or its own widgets).
+ */
+export function siteMdxComponents(siteDir: string): string | undefined {
+  const base = path.join(siteDir, 'src', 'theme', 'MDXComponents');
+  for (const ext of ['.js', '.jsx', '.ts', '.tsx'])
+    for (const f of [base + ext, path.join(base, `index${ext}`)]) if (fs.existsSync(f)) return f;
+  return undefined;
+}
+
+/**
+ * Gives an MDX module the site's MDXComponents under the theme's: the site's names fill what the
+ * theme does not define, the theme's own elements (headings, links, code) stay the theme's.
+ */
+function withSiteComponents(code: string, file: string): string {
+  const renamed = code.replace(/export default function MDXContent\(/, 'function MDXContent(');
+  if (renamed === code) return code;
+  return [
+    renamed,
+    `import __tnSiteComponents from ${JSON.stringify(file)};`,
+    'export default function MDXContentWithSite(props = {}) {',
+    '  return MDXContent({ ...props, components: { ...__tnSiteComponents, ...props.components } });',
+    '}',
+  ].join('\n');
+}
+
 function withToc(code: string, page: CompiledPage): string {
   if (/\b(const|let|var|function)\s+toc\b|export\s*\{[^}]*\btoc\b/.test(code)) return code;
   return `${code}\nexport const toc = ${json(page.toc)};`;

@@ -14,7 +14,7 @@ type Input = Pick<Analysis, 'config' | 'graph' | 'routes' | 'configSource'>;
  */
 export function checkConfigFiles({ config, graph, routes, configSource }: Input): TnError[] {
   const findings: TnError[] = [];
-  const locate = keyLocator(configSource, config.configFile);
+  const locate = keyLocator(configSource, config.configFile, config.sourceKeys);
   const at = (keys: KeyPath) => locate.path(keys);
   const staticDir = path.resolve(config.siteDir, config.staticDir);
   const files: { value?: string; keys: KeyPath; what: string }[] = [
@@ -23,6 +23,9 @@ export function checkConfigFiles({ config, graph, routes, configSource }: Input)
     { value: config.navbar.logo?.srcDark, keys: ['navbar', 'logo', 'srcDark'], what: 'logo' },
     { value: config.footer.logo?.src, keys: ['footer', 'logo', 'src'], what: 'footer logo' },
   ];
+  // Docusaurus builds a site whose favicon or logo file is missing (the browser shows none): for
+  // its configs that is a warning, so such a site still builds unchanged
+  const docusaurus = /(^|[/\\])docusaurus\.config\.[cm]?[jt]s$/.test(config.configFile);
   for (const f of files) {
     if (!f.value || EXTERNAL_URL.test(f.value) || f.value.startsWith('data:')) continue;
     const file = path.join(staticDir, f.value.replace(/^\//, ''));
@@ -30,7 +33,10 @@ export function checkConfigFiles({ config, graph, routes, configSource }: Input)
       findings.push(
         new TnError('ASSET_MISSING', `The ${f.what} ${f.value} is not in the static folder.`, {
           loc: at(f.keys),
-          hint: `Put the file at ${path.relative(config.siteDir, file)}, or fix the path.`,
+          hint:
+            `Put the file at ${path.relative(config.siteDir, file)}, or fix the path` +
+            (docusaurus ? ' (until then, browsers show no image there).' : '.'),
+          severity: docusaurus ? 'warning' : 'error',
         }),
       );
   }

@@ -203,7 +203,7 @@ export function checkSite(result: Input): CheckResult {
   }
 
   // links in the navbar, footer and sidebars (SPEC §8 and issue 3): their targets must exist too
-  const locate = keyLocator(result.configSource, config.configFile);
+  const locate = keyLocator(result.configSource, config.configFile, config.sourceKeys);
   for (const { url, keys } of configLinks(result.config)) {
     checked.links++;
     const resolved = resolveRedirect(normalizeRoute(url));

@@ -152,6 +152,7 @@ export async function writeSite(
     cacheDir: siteCacheDir(config.siteDir),
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
     siteDir: config.siteDir,
+    aliases: config.aliases,
     customCss: siteStylesheets(config),
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,

@@ -179,11 +179,13 @@ const redirect = rule<{ from: string; to: string }>(
       typeof v?.from === 'string' &&
       typeof v.to === 'string' &&
       v.from.startsWith('/') &&
-      v.to.startsWith('/')
+      (v.to.startsWith('/') || /^https?:\/\//.test(v.to))
     );
   },
-  (v) => `must be { from: '/old', to: '/new' } with paths starting with '/', got ${show(v)}.`,
-  'Redirect paths are site paths without the baseUrl.',
+  (v) =>
+    "must be { from: '/old', to: '/new' } with paths starting with '/' (or `to` an http(s) URL), " +
+    `got ${show(v)}.`,
+  'Redirect paths are site paths without the baseUrl; a redirect may lead to another site.',
 );
 
 export const configSchema = z.strictObject({

@@ -6,11 +6,16 @@
 import { docsOptions, blogOptions } from './fromDocusaurusPlugins.js';
 import { footerOf, navbarOf } from './fromDocusaurusTheme.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
+import type { KeyPath, SourceKeys } from './locateKey.js';
+import { keyPathName } from './locateKey.js';
 import type { HeadTag, SiteConfigInput } from './types.js';
 
-/** A warning about one option: its dotted key (for its line in the file) and what happens. */
+/**
+ * A warning about one option: where it is written (a key path in the file, or a key name whose
+ * first `key:` is meant) and what happens.
+ */
 export interface OptionWarning {
-  key: string;
+  key: string | KeyPath;
   message: string;
 }
 
@@ -29,7 +34,7 @@ const NO_EFFECT = new Set([
   'staticDirectories',
 ]);
 /** Top-level keys Docusaurus knows whose effect tn-docs does not reproduce. */
-const NOT_SUPPORTED = new Set(['clientModules', 'ssrTemplate', 'webpack', 'plugins', 'themes']);
+const NOT_SUPPORTED = new Set(['ssrTemplate', 'webpack', 'plugins', 'themes']);
 const HANDLED = new Set([
   'title',
   'tagline',
@@ -51,34 +56,53 @@ const HANDLED = new Set([
   'headTags',
   'markdown',
   'storage',
+  'clientModules',
 ]);
 
 export function fromDocusaurus(
   raw: Obj,
   siteDir: string,
-): { input: SiteConfigInput; warnings: OptionWarning[] } {
+): { input: SiteConfigInput; warnings: OptionWarning[]; sourceKeys: SourceKeys } {
   const warnings: OptionWarning[] = [];
-  const warn = (key: string, message: string) => warnings.push({ key, message });
+  const warn = (key: string | KeyPath, message: string) => warnings.push({ key, message });
+  // where each of tn-docs' keys is written in the file, so errors point at their own line
+  const sourceKeys: SourceKeys = {};
+  const at = (tn: KeyPath, source: KeyPath) => {
+    sourceKeys[keyPathName(tn)] = source;
+  };
   for (const key of Object.keys(raw)) {
     if (NOT_SUPPORTED.has(key) && key !== 'plugins' && key !== 'themes')
-      warn(key, `'${key}' is not supported by tn-docs and is ignored.`);
+      warn([key], `'${key}' is not supported by tn-docs and is ignored.`);
     else if (!HANDLED.has(key) && !NO_EFFECT.has(key))
-      warn(key, `'${key}' is not a Docusaurus option tn-docs knows; it is ignored.`);
+      warn([key], `'${key}' is not a Docusaurus option tn-docs knows; it is ignored.`);
   }
+  clientModuleWarnings(raw.clientModules, warn);
   const i18n = isObj(raw.i18n) ? raw.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.some((l) => l !== 'en'))
     warn('i18n', "only the 'en' locale is built; other locales are ignored.");
 
   const classic = presetOptions(raw.presets, warn);
   const themeConfig = isObj(raw.themeConfig) ? raw.themeConfig : {};
+  for (const key of ['colorMode', 'announcementBar', 'tableOfContents'])
+    at([key], ['themeConfig', key]);
+  if (classic.index !== undefined) {
+    const preset: KeyPath = ['presets', classic.index, 1];
+    for (const key of ['docs', 'blog', 'sitemap']) at([key], [...preset, key]);
+    at(['customCss'], [...preset, 'theme', 'customCss']);
+    at(['analytics'], [...preset, 'gtag']);
+    at(['pages'], [...preset, 'pages']);
+  }
   const markdown = isObj(raw.markdown) ? raw.markdown : {};
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
-  const docs = docsOptions(classic.docs, raw, siteDir, warn);
-  const blog = blogOptions(classic.blog, warn);
+  const preset: KeyPath | undefined =
+    classic.index === undefined ? undefined : ['presets', classic.index, 1];
+  const docs = docsOptions(classic.docs, raw, siteDir, warn, at, preset && [...preset, 'docs']);
+  const blog = blogOptions(classic.blog, warn, preset && [...preset, 'blog']);
   const pages = classic.pages === false ? undefined : isObj(classic.pages) ? classic.pages : {};
   const theme = isObj(classic.theme) ? classic.theme : {};
   const customCss = [theme.customCss ?? []].flat().filter((c) => typeof c === 'string');
   const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl.replace(/\/?$/, '/') : undefined;
+  const docsBase = `/${(docs.docs ? (docs.docs.routeBasePath ?? 'docs') : 'docs').replace(/^\/|\/$/g, '')}`;
   const input: SiteConfigInput = {
     title: raw.title as string,
     tagline: raw.tagline as string | undefined,
@@ -94,8 +118,8 @@ export function fromDocusaurus(
     trailingSlash: raw.trailingSlash as boolean | undefined,
     colorMode: isObj(themeConfig.colorMode) ? themeConfig.colorMode : undefined,
     announcementBar: announcementOf(themeConfig.announcementBar),
-    navbar: navbarOf(themeConfig.navbar, docs, warn),
-    footer: footerOf(themeConfig.footer),
+    navbar: navbarOf(themeConfig.navbar, docs, warn, baseUrl ?? '/', at),
+    footer: footerOf(themeConfig.footer, baseUrl ?? '/', docsBase.replace(/^\/$/, ''), at),
     docs: docs.docs,
     blog,
     pages: { path: typeof pages?.path === 'string' ? pages.path : 'src/pages' },
@@ -113,10 +137,27 @@ export function fromDocusaurus(
     titleDelimiter: typeof raw.titleDelimiter === 'string' ? raw.titleDelimiter : undefined,
   };
   if (input.blog && 'math' in input.blog) delete (input.blog as { math?: boolean }).math;
-  return { input, warnings };
+  return { input, warnings, sourceKeys };
+}
+
+/**
+ * `clientModules` are not run: each is named at its own line with what the reader will miss (the
+ * global CSS or code it adds to every page, its route-update hooks).
+ */
+function clientModuleWarnings(list: unknown, warn: (k: KeyPath, m: string) => void) {
+  [list ?? []].flat().forEach((m, i) => {
+    const name = typeof m === 'string' ? m.replace(/^.*[/\\]/, '') : `entry ${i}`;
+    warn(
+      Array.isArray(list) ? ['clientModules', i] : ['clientModules'],
+      `the client module '${name}' is not run by tn-docs: readers get the pages without the ` +
+        'styles or scripts it adds to every page and without its route-change hooks.',
+    );
+  });
 }
 
 interface ClassicOptions {
+  /** Its place in `presets`. */
+  index?: number;
   docs?: unknown;
   blog?: unknown;
   pages?: unknown;
@@ -126,18 +167,28 @@ interface ClassicOptions {
 }
 
 /** preset-classic's options; other presets are named in a warning. */
-function presetOptions(presets: unknown, warn: (k: string, m: string) => void): ClassicOptions {
+function presetOptions(
+  presets: unknown,
+  warn: (k: string | KeyPath, m: string) => void,
+): ClassicOptions {
   let found: ClassicOptions | undefined;
-  for (const entry of Array.isArray(presets) ? presets : []) {
+  (Array.isArray(presets) ? presets : []).forEach((entry, index) => {
     const p = pluginEntry(entry);
-    if (!p) continue;
+    if (!p) return;
     if (/(^|[/-])classic$/.test(p.name)) {
-      found = p.options;
+      found = { ...p.options, index };
       for (const key of ['googleAnalytics', 'googleTagManager', 'svgr', 'debug'])
         if (key in p.options && key !== 'debug')
-          warn(key, `preset-classic's '${key}' is not supported by tn-docs and is ignored.`);
-    } else warn('presets', `the preset '${p.name}' is not supported by tn-docs and is ignored.`);
-  }
+          warn(
+            ['presets', index, 1, key],
+            `preset-classic's '${key}' is not supported by tn-docs and is ignored.`,
+          );
+    } else
+      warn(
+        ['presets', index],
+        `the preset '${p.name}' is not supported by tn-docs and is ignored.`,
+      );
+  });
   // no preset at all: Docusaurus builds nothing but pages; a site without one is rare
   return found ?? { docs: false, blog: false };
 }

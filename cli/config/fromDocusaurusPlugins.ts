@@ -5,9 +5,10 @@
 import path from 'node:path';
 import { versionedDocs, type VersionedDocs } from './fromDocusaurusVersions.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
+import type { KeyPath } from './locateKey.js';
 import type { DocsSetInput, DocsVersionConfig, SiteConfigInput } from './types.js';
 
-type Warn = (key: string, message: string) => void;
+type Warn = (key: string | KeyPath, message: string) => void;
 type DocsInput = Extract<SiteConfigInput['docs'], object>;
 type BlogInput = Extract<SiteConfigInput['blog'], object>;
 
@@ -81,10 +82,24 @@ function docsInput(o: Obj, siteDir: string): DocsInput {
   };
 }
 
-function warnUnknown(o: Obj, known: string[], where: string, warn: Warn) {
+/** What the reader misses when a plugin or theme is not run (its lifecycle code). */
+function notRun(kind: 'plugin' | 'theme', name: string): string {
+  const what =
+    kind === 'plugin'
+      ? 'the routes and data it would load (loadContent, contentLoaded), the scripts and tags it ' +
+        'would add to pages (injectHtmlTags, getClientModules) and its build changes ' +
+        '(configureWebpack, postBuild) are absent'
+      : 'the components it provides are not used (tn-docs draws its own theme)';
+  return `the ${kind} '${name}' is not run by tn-docs: ${what}; readers see the site without them.`;
+}
+
+function warnUnknown(o: Obj, known: string[], where: string, warn: Warn, at?: KeyPath) {
   for (const key of Object.keys(o))
     if (!known.includes(key))
-      warn(key, `the ${where} option '${key}' is not supported by tn-docs and is ignored.`);
+      warn(
+        at ? [...at, key] : key,
+        `the ${where} option '${key}' is not supported by tn-docs and is ignored.`,
+      );
 }
 
 /**
@@ -109,43 +124,54 @@ export function docsOptions(
   raw: Obj,
   siteDir: string,
   warn: Warn,
+  at: (tn: KeyPath, source: KeyPath) => void = () => {},
+  /** Where preset-classic's `docs` is written, when it is. */
+  classicAt?: KeyPath,
 ): DocsOptions {
   let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
+  let docsAt = isObj(classicDocs) ? classicAt : undefined;
   const redirects: NonNullable<SiteConfigInput['redirects']> = [];
   const instances: Obj[] = [];
-  for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
+  (Array.isArray(raw.plugins) ? raw.plugins : []).forEach((entry, index) => {
     const p = pluginEntry(entry);
-    if (!p) continue;
+    if (!p) return;
     if (/content-docs$/.test(p.name)) {
       const id = typeof p.options.id === 'string' ? p.options.id : 'default';
-      if (id === 'default' && docsObj === false) docsObj = p.options;
-      else instances.push(p.options);
+      if (id === 'default' && docsObj === false) {
+        docsObj = p.options;
+        docsAt = ['plugins', index, 1];
+      } else instances.push(p.options);
     } else if (/client-redirects$/.test(p.name)) {
-      for (const r of Array.isArray(p.options.redirects) ? p.options.redirects : []) {
-        if (!isObj(r) || typeof r.to !== 'string') continue;
+      (Array.isArray(p.options.redirects) ? p.options.redirects : []).forEach((r, k) => {
+        if (!isObj(r) || typeof r.to !== 'string') return;
         for (const from of [r.from].flat())
-          if (typeof from === 'string') redirects.push({ from, to: r.to });
-      }
+          if (typeof from === 'string') {
+            at(['redirects', redirects.length], ['plugins', index, 1, 'redirects', k]);
+            redirects.push({ from, to: r.to });
+          }
+      });
     } else if (LLMS_PLUGIN.test(p.name)) {
       warn(
-        'plugins',
+        ['plugins', index],
         `the plugin '${p.name}' is not needed: tn-docs writes llms.txt, llms-full.txt and a ` +
           'Markdown twin of every page itself (markdownTwins); its options are ignored.',
       );
-    } else warn('plugins', `the plugin '${p.name}' is not supported by tn-docs and is ignored.`);
-  }
-  for (const entry of Array.isArray(raw.themes) ? raw.themes : []) {
+    } else if (!/docusaurus-plugin-sass$/.test(p.name)) {
+      // (Sass stylesheets are compiled by tn-docs itself, with the site's `sass`)
+      warn(['plugins', index], notRun('plugin', p.name));
+    }
+  });
+  (Array.isArray(raw.themes) ? raw.themes : []).forEach((entry, index) => {
     const p = pluginEntry(entry);
-    if (p && !/theme-mermaid$/.test(p.name))
-      warn('themes', `the theme '${p.name}' is not supported by tn-docs and is ignored.`);
-  }
+    if (p && !/theme-mermaid$/.test(p.name)) warn(['themes', index], notRun('theme', p.name));
+  });
   if (docsObj === false) {
     if (instances.length)
       warn('plugins', 'docs instances need the default docs instance; they are not built.');
     return { docs: false, docsSets: [], linkedSet: () => '', redirects, math: false };
   }
   const known = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'];
-  warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn);
+  warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn, docsAt);
   const main = versionedDocs(siteDir, docsInput(docsObj, siteDir), docsObj);
   const docsSets = [...main.sets];
   const last = new Map([['default', lastKey(main)]]);
@@ -177,6 +203,7 @@ function lastKey(v: VersionedDocs): string {
 
 const BLOG_NO_EFFECT = [
   'editUrl',
+  'editLocalizedFiles',
   'blogTitle',
   'blogDescription',
   'blogSidebarCount',
@@ -209,11 +236,15 @@ const BLOG_NO_EFFECT = [
 ];
 
 /** preset-classic's `blog` (false: off). `math` says whether its plugins hold remark-math. */
-export function blogOptions(b: unknown, warn: Warn): (BlogInput & { math: boolean }) | false {
+export function blogOptions(
+  b: unknown,
+  warn: Warn,
+  blogAt?: KeyPath,
+): (BlogInput & { math: boolean }) | false {
   if (b === false) return false;
   const o = isObj(b) ? b : {};
   const known = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'feedOptions'];
-  warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn);
+  warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn, isObj(b) ? blogAt : undefined);
   const feed = isObj(o.feedOptions) ? o.feedOptions : {};
   const types = [feed.type].flat();
   const type = types.includes('all') || (types.includes('rss') && types.includes('atom'));

@@ -14,6 +14,7 @@ import {
 } from './sitePluginLists.js';
 import type { SiteConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
+import { keyLocator } from './locateKey.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -57,19 +58,25 @@ export async function loadDocusaurusConfig(
       loc: { file: configFile },
       hint: 'Write `module.exports = { ... }` or `export default { ... }` (or a function returning it).',
     });
-  const { input, warnings } = fromDocusaurus(raw, siteDir);
-  const config = validateConfig(input, { siteDir, configFile, source });
+  const { input, warnings, sourceKeys } = fromDocusaurus(raw, siteDir);
+  const config = validateConfig(input, { siteDir, configFile, source, sourceKeys });
+  config.aliases = await webpackAliases(raw, siteDir);
   config.sitePlugins = sitePluginRefs(raw, {
     configFile,
     cacheDir,
     source,
     math: config.markdown.math,
   });
+  // the file's own key paths (no sourceKeys): a warning names the key as written
+  const locate = keyLocator(source, configFile);
   config.warnings = warnings.map(
     (w) =>
       new TnError('DOCUSAURUS_OPTION', w.message, {
         severity: 'warning',
-        loc: { file: configFile, ...lineOf(source, w.key) },
+        loc:
+          typeof w.key === 'string'
+            ? { file: configFile, ...lineOf(source, w.key) }
+            : locate.path(w.key),
         hint: 'tn-docs reads docusaurus.config.* as its own config; see README.md (Docusaurus sites).',
       }),
   );
@@ -77,11 +84,43 @@ export async function loadDocusaurusConfig(
     config.warnings.push(
       new TnError('DOCUSAURUS_SWIZZLED', s.message, {
         severity: 'warning',
-        loc: { file: path.join(siteDir, 'src', 'theme', s.component) },
+        loc: { file: s.file, line: 1, column: 1 },
         hint: 'tn-docs draws its own theme; see README.md (Docusaurus projects).',
       }),
     );
   return config;
+}
+
+/**
+ * Module aliases the site's plugins give webpack (`configureWebpack` returning `resolve.alias`:
+ * the usual way Docusaurus sites add `@components`-style imports), so the site's code resolves
+ * them here too. Only plugins written in the config as functions are asked; a plugin that throws
+ * or returns anything else adds none (it is named in a warning as not run anyway).
+ */
+async function webpackAliases(raw: Obj, siteDir: string): Promise<Record<string, string>> {
+  const aliases: Record<string, string> = {};
+  for (const entry of Array.isArray(raw.plugins) ? raw.plugins : []) {
+    const [head, options] = Array.isArray(entry) ? (entry as unknown[]) : [entry, {}];
+    if (typeof head !== 'function') continue;
+    const fn = head as (context: unknown, options: unknown) => unknown;
+    try {
+      const plugin = (await fn({ siteDir, siteConfig: raw, baseUrl: raw.baseUrl }, options)) as {
+        configureWebpack?: (...a: unknown[]) => unknown;
+      };
+      if (typeof plugin?.configureWebpack !== 'function') continue;
+      const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}) };
+      const out = (await plugin.configureWebpack({}, false, utils, undefined)) as {
+        resolve?: { alias?: unknown };
+      };
+      const alias = out?.resolve?.alias;
+      if (isObj(alias))
+        for (const [k, v] of Object.entries(alias))
+          if (typeof v === 'string' && path.isAbsolute(v)) aliases[k.replace(/\$$/, '')] = v;
+    } catch {
+      // a plugin that needs more of Docusaurus than this gives no aliases
+    }
+  }
+  return aliases;
 }
 
 /** The sections (docs instances, blog, pages) whose remark/rehype plugins the compiler must run. */

@@ -6,11 +6,34 @@ import type { SourceLocation } from '../util/errors.js';
 export type KeyPath = readonly (string | number)[];
 
 /**
+ * Where keys of tn-docs' config were written in a config of another shape (a Docusaurus config):
+ * `keyName` of a tn-docs key path (`navbar.items[2]`) → the key path in the file
+ * (`['themeConfig', 'navbar', 'items', 3]`). Plain data, so it travels with the config.
+ */
+export type SourceKeys = Record<string, KeyPath>;
+
+/** A tn-docs key path as written in the file: its longest mapped prefix replaced. */
+export function sourcePath(keys: KeyPath, sourceKeys?: SourceKeys): KeyPath {
+  if (!sourceKeys) return keys;
+  for (let n = keys.length; n > 0; n--) {
+    const mapped = sourceKeys[keyPathName(keys.slice(0, n))];
+    if (mapped) return [...mapped, ...keys.slice(n)];
+  }
+  return keys;
+}
+
+/** ['navbar', 'items', 2, 'to'] → navbar.items[2].to */
+export function keyPathName(keys: KeyPath): string {
+  return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+}
+
+/**
  * Points at a key of a config or sidebars file by walking its syntax tree (the TypeScript parser,
  * so types, `satisfies` and comments are no obstacle). Loaded only when an error needs a position:
- * the parser costs ~0.4 s to load, a build without errors never pays it.
+ * the parser costs ~0.4 s to load, a build without errors never pays it. With `sourceKeys`, paths
+ * are tn-docs' own and are looked up where the file wrote them (see SourceKeys).
  */
-export function keyLocator(source: string, file: string) {
+export function keyLocator(source: string, file: string, sourceKeys?: SourceKeys) {
   let root: TS.Node | undefined | null = null;
   let sf: TS.SourceFile;
   let ts: typeof TS;
@@ -32,11 +55,11 @@ export function keyLocator(source: string, file: string) {
      * its `to`) points at the object that lacks it. A property points at its name, an array element
      * at its first character.
      */
-    path(keys: KeyPath): SourceLocation {
+    path(tnKeys: KeyPath): SourceLocation {
       let node = parse();
       if (!node) return { file };
       let found: TS.Node = node;
-      for (const key of keys) {
+      for (const key of sourcePath(tnKeys, sourceKeys)) {
         const next = child(ts, sf, node, key);
         if (!next) break;
         found = next.at;
@@ -86,6 +109,13 @@ function scriptKind(ts: typeof TS, file: string): TS.ScriptKind {
 function exportedObject(ts: typeof TS, sf: TS.SourceFile): TS.Node | undefined {
   let expr: TS.Expression | undefined;
   for (const s of sf.statements) {
+    // `export default async function createConfig() { ... return {...}; }`
+    if (
+      ts.isFunctionDeclaration(s) &&
+      s.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) &&
+      s.body
+    )
+      return returned(ts, sf, s.body) ?? s;
     if (ts.isExportAssignment(s)) expr = s.expression;
     else if (
       ts.isExpressionStatement(s) &&
@@ -102,18 +132,40 @@ function exportedObject(ts: typeof TS, sf: TS.SourceFile): TS.Node | undefined {
 /**
  * Sees through calls (defineConfig), `as`, `satisfies`, parentheses and a name bound in the file.
  */
-function resolve(ts: typeof TS, sf: TS.SourceFile, expr: TS.Expression): TS.Expression {
+function resolve(
+  ts: typeof TS,
+  sf: TS.SourceFile,
+  expr: TS.Expression,
+  scope: readonly TS.Statement[] = sf.statements,
+): TS.Expression {
   const e = unwrap(ts, expr);
-  if (ts.isCallExpression(e) && e.arguments[0]) return resolve(ts, sf, e.arguments[0]);
+  if (ts.isCallExpression(e) && e.arguments[0]) return resolve(ts, sf, e.arguments[0], scope);
+  // a config function (`module.exports = async function createConfig() {...}`, an arrow): the
+  // object it returns
+  if (ts.isFunctionExpression(e) || ts.isArrowFunction(e)) {
+    if (!ts.isBlock(e.body)) return resolve(ts, sf, e.body, scope);
+    return returned(ts, sf, e.body) ?? e;
+  }
   if (ts.isIdentifier(e)) {
-    for (const s of sf.statements) {
-      if (!ts.isVariableStatement(s)) continue;
-      for (const d of s.declarationList.declarations)
-        if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer)
-          return resolve(ts, sf, d.initializer);
-    }
+    for (const list of scope === sf.statements ? [scope] : [scope, sf.statements])
+      for (const s of list) {
+        if (ts.isFunctionDeclaration(s) && s.name?.text === e.text && s.body)
+          return returned(ts, sf, s.body) ?? e;
+        if (!ts.isVariableStatement(s)) continue;
+        for (const d of s.declarationList.declarations)
+          if (ts.isIdentifier(d.name) && d.name.text === e.text && d.initializer)
+            return resolve(ts, sf, d.initializer, list);
+      }
   }
   return e;
+}
+
+/** The value a function body returns last (its own statements, not nested functions). */
+function returned(ts: typeof TS, sf: TS.SourceFile, body: TS.Block): TS.Expression | undefined {
+  const ret = [...body.statements]
+    .reverse()
+    .find((s): s is TS.ReturnStatement => ts.isReturnStatement(s) && !!s.expression);
+  return ret?.expression && resolve(ts, sf, ret.expression, body.statements);
 }
 
 function unwrap(ts: typeof TS, e: TS.Expression): TS.Expression {

@@ -11,6 +11,7 @@ export const THEME_ALIASES: Record<string, string> = {
   '@theme/MDXComponents': 'theme/docusaurus/MDXComponents.tsx',
   '@theme/DocCardList': 'theme/docusaurus/DocCardList.tsx',
   '@theme/TOCInline': 'theme/docusaurus/TOCInline.tsx',
+  '@theme/ThemedImage': 'theme/docusaurus/ThemedImage.tsx',
   '@docusaurus/Link': 'theme/LinkDefault.tsx',
   '@docusaurus/useDocusaurusContext': 'theme/docusaurus/useDocusaurusContext.ts',
   '@docusaurus/useBaseUrl': 'theme/docusaurus/useBaseUrl.ts',

@@ -4,6 +4,7 @@
 import type { TnError } from '../util/errors.js';
 import type { ReportingSeverity } from './configSchema.js';
 import type { SitePluginsRef } from './sitePluginLists.js';
+import type { SourceKeys } from './locateKey.js';
 
 export type NavbarItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
@@ -222,6 +223,13 @@ export interface SiteConfig {
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */
   warnings: TnError[];
+  /**
+   * Module aliases for the site's code (`@components` → an absolute folder): what a Docusaurus
+   * plugin's configureWebpack puts in resolve.alias.
+   */
+  aliases?: Record<string, string>;
+  /** Where the file wrote each key, when it is not site.config.ts' shape (docusaurus.config.*). */
+  sourceKeys?: SourceKeys;
   /** A Docusaurus site's own remark/rehype plugins, by section ('docs', 'docs:ID', 'blog', 'pages'). */
   sitePlugins?: Record<string, SitePluginsRef>;
   /** Absolute path of the site directory and of site.config.ts. */

@@ -4,7 +4,7 @@ import { closest } from '../util/closest.js';
 import { codeFrame } from '../util/codeFrame.js';
 import { TnError, throwErrors } from '../util/errors.js';
 import { configSchema, type Problem } from './configSchema.js';
-import { keyLocator, type KeyPath } from './locateKey.js';
+import { keyLocator, keyPathName, sourcePath, type KeyPath, type SourceKeys } from './locateKey.js';
 import type { DocsConfig, NavbarItem, SiteConfig, SiteConfigInput } from './types.js';
 
 export { locateKey } from './locateKey.js';
@@ -15,6 +15,8 @@ interface Context {
   siteDir: string;
   configFile: string;
   source: string;
+  /** Where tn-docs' keys were written, for a config of another shape (docusaurus.config.*). */
+  sourceKeys?: SourceKeys;
 }
 
 /**
@@ -36,10 +38,11 @@ export function validateConfig(input: SiteConfigInput, ctx: Context): SiteConfig
 
 /** One TnError per schema issue, at the key's real position (found in the file's syntax tree). */
 export function configErrors(issues: z.core.$ZodIssue[], ctx: Context): TnError[] {
-  const locate = keyLocator(ctx.source, ctx.configFile);
+  const locate = keyLocator(ctx.source, ctx.configFile, ctx.sourceKeys);
   const error = (keys: KeyPath, p: Problem) => {
-    const key = keyName(keys);
-    const parent = keyName(keys.slice(0, -1));
+    // named as the file writes it (themeConfig.navbar.items[3] in a Docusaurus config)
+    const key = keyName(sourcePath(keys, ctx.sourceKeys));
+    const parent = keyName(sourcePath(keys.slice(0, -1), ctx.sourceKeys));
     const template = /\{(key|parent)\}/.test(p.message) ? p.message : `{key} ${p.message}`;
     const fill = (s: string) => s.replaceAll('{key}', key).replaceAll('{parent}', parent);
     const loc = locate.path(keys);
@@ -79,7 +82,7 @@ function readProblem(message: string): Problem {
 
 /** ['navbar', 'items', 2, 'to'] → navbar.items[2].to */
 export function keyName(keys: KeyPath): string {
-  return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+  return keyPathName(keys);
 }
 
 function docsDefaults(d: Extract<SiteConfigInput['docs'], object>): DocsConfig {
@@ -176,6 +179,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },
     docsSets: (input.docsSets ?? []).map((s) => ({ ...s, docs: docsDefaults(s.docs) })),
     warnings: [],
+    sourceKeys: ctx.sourceKeys,
     siteDir: ctx.siteDir,
     configFile: ctx.configFile,
   };

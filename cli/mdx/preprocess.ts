@@ -35,7 +35,10 @@ export function preprocess(source: string): string {
     }
     const adm = /^(\s*:{3,})([a-zA-Z]+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
     if (adm) line = `${adm[1]}${adm[2]}[${adm[3].replace(/([[\]])/g, '\\$1')}]`;
-    if (/^\s{0,3}#{1,6}\s/.test(line)) line = line.replace(/\s\{#([^}\s]+)\}\s*$/, ' \\{#$1\\}');
+    // as Docusaurus's escapeMarkdownHeadingIds: the first `{#` of a heading line and its `}`,
+    // with or without a space before it (`## Fields{#fields}`)
+    if (/^\s{0,3}#{1,6}\s/.test(line) && !line.includes('\\{#'))
+      line = line.replace('{#', '\\{#').replace(/(\\\{#[^}]*)\}/, '$1\\}');
     lines[i] = line;
   }
   return lines.join('\n');

@@ -23,14 +23,21 @@ export function remarkHeadings(out: HeadingData) {
     );
     const lead = tree.children?.[first];
     if (lead && lead.type === 'heading' && lead.depth === 1) {
-      out.contentTitle = stripCustomId(lead).text;
+      // Docusaurus keeps the title in the page and slugs it like any heading: a later
+      // `## Title` is `title-1` there, so the slugger sees it here too
+      const source = slugSourceOf(lead);
+      const { text, id: custom } = stripCustomId(lead, source);
+      if (custom === undefined) slugger.slug(source);
+      out.contentTitle = text;
       tree.children!.splice(first, 1);
     }
     visit(tree, (node: AnyNode) => {
       if (node.type === 'heading') {
-        const { text, id: custom } = stripCustomId(node);
-        const id = custom ?? slugger.slug(text);
-        if (custom) slugger.slug(custom);
+        const source = slugSourceOf(node);
+        const { text, id: custom } = stripCustomId(node, source);
+        // as Docusaurus's headings plugin: an explicit id is taken as written and is not counted
+        // by the slugger (a later heading of that text still gets the plain slug)
+        const id = custom ?? slugger.slug(source);
         node.data = { ...(node.data as object), hProperties: { id } };
         out.ids.push(id);
         out.toc.push({ value: text, id, level: node.depth as number });
@@ -44,18 +51,33 @@ export function remarkHeadings(out: HeadingData) {
   };
 }
 
-function stripCustomId(node: AnyNode): { text: string; id?: string } {
+/** Docusaurus's explicit heading id (parseMarkdownHeadingId): `{#id}` ending the heading's text. */
+const CUSTOM_ID = /\s*\{#(?<id>(?:.(?!\{#|\}))*.)\}$/;
+
+/**
+ * The text Docusaurus slugs a heading from: mdast-util-to-string of its children less raw HTML
+ * (every value, inline code and expressions included, and images' alt text), untrimmed.
+ */
+export function slugSourceOf(node: AnyNode): string {
+  const kids = (node.children ?? []).filter((c) => c.type !== 'html' && c.type !== 'jsx');
+  const str = (n: AnyNode): string =>
+    typeof n.value === 'string'
+      ? n.value
+      : n.type === 'image' && typeof n.alt === 'string'
+        ? n.alt
+        : (n.children ?? []).map(str).join('');
+  return (kids.length ? kids : (node.children ?? [])).map(str).join('');
+}
+
+function stripCustomId(node: AnyNode, source: string): { text: string; id?: string } {
+  const m = CUSTOM_ID.exec(source);
   const last = node.children?.[node.children.length - 1];
-  let id: string | undefined;
-  if (last && last.type === 'text' && typeof last.value === 'string') {
-    const m = /\s*\{#([^}\s]+)\}\s*$/.exec(last.value);
-    if (m) {
-      id = m[1];
-      last.value = last.value.slice(0, m.index);
-      if (!last.value) node.children!.pop();
-    }
+  if (m && last && last.type === 'text' && typeof last.value === 'string') {
+    const rest = last.value.replace(CUSTOM_ID, '');
+    if (rest) last.value = rest;
+    else node.children!.pop();
   }
-  return { text: textOf(node).trim(), id };
+  return { text: textOf(node).trim(), id: m?.groups?.id };
 }
 
 /** TOC entries within [min, max] levels. */

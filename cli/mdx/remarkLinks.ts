@@ -67,9 +67,13 @@ export function remarkLinks({ file, staticDir, out, mdRoots = [], twins }: LinkO
     line: n.position?.start.line ?? 0,
     column: n.position?.start.column ?? 0,
   });
+  // the site folder is the last of mdRoots (mdRootsOf)
+  const siteDir = mdRoots.length ? mdRoots[mdRoots.length - 1] : undefined;
   const resolveLocal = (url: string): string | null => {
     if (EXTERNAL.test(url) || url.startsWith('#')) return null;
     const clean = decodeSafe(url.split(/[?#]/)[0]);
+    // `@site/docs/assets/x.png`: from the site folder, as Docusaurus resolves it
+    if (siteDir && clean.startsWith('@site/')) return path.join(siteDir, clean.slice(6));
     return url.startsWith('/') ? path.join(staticDir, clean) : path.resolve(dir, clean);
   };
   const readDep = (abs: string): Buffer | null => {

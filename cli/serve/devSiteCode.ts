@@ -16,6 +16,7 @@ import type { TnError } from '../util/errors.js';
 
 export interface DevSiteCode {
   siteDir: string;
+  aliases?: Record<string, string>;
   staticDir: string;
   markdown?: { math: boolean; mermaid: boolean };
 }
@@ -72,7 +73,7 @@ export function devSitePlugins(
   const partialLinks = (code: string, file: string) =>
     resolveMdLinks({ ...EMPTY_PAGE, code }, file, o.fileRoutes, o.errors, false);
   return [
-    siteImports(site.siteDir, o.errors, fileOf),
+    siteImports(site.siteDir, o.errors, fileOf, site.aliases),
     markdownPartials({
       staticDir: site.staticDir,
       siteDir: site.siteDir,

@@ -25,7 +25,12 @@ const KEPT_VERSIONS = 3;
 function siteCode(config: SiteConfig): DevSiteCode | undefined {
   if (!path.basename(config.configFile).startsWith('docusaurus.config.')) return undefined;
   const staticDir = path.resolve(config.siteDir, config.staticDir);
-  return { siteDir: config.siteDir, staticDir, markdown: config.markdown };
+  return {
+    siteDir: config.siteDir,
+    staticDir,
+    markdown: config.markdown,
+    aliases: config.aliases,
+  };
 }
 
 export class RouteModules {

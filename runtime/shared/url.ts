@@ -102,15 +102,6 @@ export function configAssetUrl(p: string, baseUrl: string): string {
 }
 
 /**
- * A page path from the site's configuration (a navbar or footer link's `to`) from the site root, as
- * Docusaurus reads it: `docs/intro` is `/docs/intro`.
- */
-export function configRoute(p: string): string {
-  if (!p || EXTERNAL_URL.test(p) || p.startsWith('#') || p.startsWith('/')) return p;
-  return '/' + p.replace(/^(\.\/)+/, '');
-}
-
-/**
  * The site path of a page's Markdown twin (issue 31): its (decoded) route with `.md` appended, a
  * folder's URL without its '/' ("/docs/6/" → "/docs/6.md"), the home page's "/index.md". Encoded.
  */

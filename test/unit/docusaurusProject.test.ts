@@ -186,7 +186,7 @@ describe('a Docusaurus project with swizzled theme components', () => {
     const check = await cli(['check', '--site', site]);
     const said = check.stdout + check.stderr;
     expect(said).toMatch(
-      /warning DOCUSAURUS_SWIZZLED \S*src\/theme\/Footer\nsrc\/theme\/Footer does not replace tn-docs' own layout/,
+      /warning DOCUSAURUS_SWIZZLED \S*src\/theme\/Footer\S*:1:1\nsrc\/theme\/Footer does not replace tn-docs' own layout.*readers see tn-docs' own footer instead\./,
     );
     expect(said).toContain(
       "src/theme/CodeBlock is not used: '@theme/CodeBlock' is tn-docs' own component",

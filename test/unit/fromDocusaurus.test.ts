@@ -83,8 +83,13 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
     expect(input.customFields).toEqual({ answer: 42 });
     expect(input.navbar?.items).toEqual([
       { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
-      { type: 'dropdown', label: 'More', items: [{ label: 'G', to: '/guides' }] },
-      { type: 'html', value: '<b>Beta</b>' },
+      {
+        type: 'dropdown',
+        label: 'More',
+        items: [{ label: 'G', to: '/guides' }],
+        position: 'left',
+      },
+      { type: 'html', value: '<b>Beta</b>', position: 'left' },
     ]);
     expect(input.footer?.links).toEqual([
       {
@@ -96,7 +101,8 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
       },
     ]);
     expect(warnings.map((w) => w.message)).toEqual([
-      "the navbar item type 'custom-thing' is not supported by tn-docs; it is left out.",
+      "the navbar item type 'custom-thing' is not supported by tn-docs; the navbar is shown " +
+        'without it.',
     ]);
   });
 
@@ -108,7 +114,7 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
         webpack: {},
         i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
         plugins: [
-          'docusaurus-plugin-sass',
+          'docusaurus-plugin-image-zoom',
           ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
         ],
         themes: ['@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local'],
@@ -117,20 +123,30 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
       '/site',
     );
     expect(warnings).toEqual([
-      { key: 'titel', message: "'titel' is not a Docusaurus option tn-docs knows; it is ignored." },
-      { key: 'webpack', message: "'webpack' is not supported by tn-docs and is ignored." },
+      {
+        key: ['titel'],
+        message: "'titel' is not a Docusaurus option tn-docs knows; it is ignored.",
+      },
+      { key: ['webpack'], message: "'webpack' is not supported by tn-docs and is ignored." },
       { key: 'i18n', message: "only the 'en' locale is built; other locales are ignored." },
       {
-        key: 'plugins',
-        message: "the plugin 'docusaurus-plugin-sass' is not supported by tn-docs and is ignored.",
-      },
-      {
-        key: 'themes',
+        // at the entry's own place, with what the reader misses
+        key: ['plugins', 0],
         message:
-          "the theme '@easyops-cn/docusaurus-search-local' is not supported by tn-docs and is ignored.",
+          "the plugin 'docusaurus-plugin-image-zoom' is not run by tn-docs: the routes and data it " +
+          'would load (loadContent, contentLoaded), the scripts and tags it would add to pages ' +
+          '(injectHtmlTags, getClientModules) and its build changes (configureWebpack, ' +
+          'postBuild) are absent; readers see the site without them.',
       },
       {
-        key: 'fancy',
+        key: ['themes', 1],
+        message:
+          "the theme '@easyops-cn/docusaurus-search-local' is not run by tn-docs: the components " +
+          'it provides are not used (tn-docs draws its own theme); readers see the site without ' +
+          'them.',
+      },
+      {
+        key: ['presets', 0, 1, 'docs', 'fancy'],
         message: "the docs option 'fancy' is not supported by tn-docs and is ignored.",
       },
     ]);
@@ -224,8 +240,9 @@ describe('versioned docs and docs instances', () => {
     ]);
     // navbar doc items link to their instance's last version, as in Docusaurus
     expect(input.navbar?.items).toEqual([
-      { type: 'doc', docId: 'version-2.0::intro', label: 'Docs' },
-      { type: 'docSidebar', sidebarId: 'api-version-1.x::api', label: 'API' },
+      // Docusaurus's default position is 'left'
+      { type: 'doc', docId: 'version-2.0::intro', label: 'Docs', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'api-version-1.x::api', label: 'API', position: 'left' },
     ]);
   });
 });

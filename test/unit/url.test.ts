@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  configAssetUrl,
-  configRoute,
-  encodeRoute,
-  normalizeRoute,
-} from '../../runtime/shared/url.js';
+import { configAssetUrl, encodeRoute, normalizeRoute } from '../../runtime/shared/url.js';
 
 describe('route normalisation (SPEC §2, §9)', () => {
   it('removes index and .html suffixes and trailing slashes', () => {
@@ -40,11 +35,5 @@ describe('paths from the site config (issue 30)', () => {
     expect(configAssetUrl('data:image/png;base64,AAAA', '/sub/')).toBe(
       'data:image/png;base64,AAAA',
     );
-  });
-  it('reads a link target from the site root', () => {
-    expect(configRoute('docs/intro')).toBe('/docs/intro');
-    expect(configRoute('/blog')).toBe('/blog');
-    expect(configRoute('https://x.example/a')).toBe('https://x.example/a');
-    expect(configRoute('#top')).toBe('#top');
   });
 });

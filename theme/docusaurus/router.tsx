@@ -14,7 +14,8 @@ export function useLocation() {
 export function useHistory() {
   const { navigate } = useRouter();
   const { site } = useSite();
-  const go = (to: string) => navigate(resolveHref(to, site.baseUrl, site.trailingSlash));
+  const go = (to: string | LocationObject) =>
+    navigate(resolveHref(pathOf(to), site.baseUrl, site.trailingSlash));
   return {
     push: go,
     replace: go,
@@ -24,10 +25,25 @@ export function useHistory() {
 }
 
 /** Sends the reader on to `to` once in the browser; renders nothing, as in Docusaurus. */
-export function Redirect({ to }: { to: string; push?: boolean }) {
+/** A react-router location: `to` may be one, as in react-router. */
+export interface LocationObject {
+  pathname?: string;
+  search?: string;
+  hash?: string;
+}
+
+/** `{ pathname, search, hash }` as a path (`search` and `hash` with or without their mark). */
+export function pathOf(to: string | LocationObject): string {
+  if (typeof to === 'string') return to;
+  const search = to.search ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
+  const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
+  return (to.pathname ?? '') + search + hash;
+}
+
+export function Redirect({ to }: { to: string | LocationObject; push?: boolean }) {
   const { navigate } = useRouter();
   const { site } = useSite();
-  const href = resolveHref(to, site.baseUrl, site.trailingSlash);
+  const href = resolveHref(pathOf(to), site.baseUrl, site.trailingSlash);
   useEffect(() => navigate(href), [navigate, href]);
   return null;
 }

@@ -1,0 +1,502 @@
+// Docusaurus drop-in, classes found on sites nobody tuned for (issue 27): navbar and footer `to`
+// resolved as Docusaurus resolves it, a link whose text is `html`, config errors at the item's own
+// line, heading ids from Docusaurus's slugger, and what tn-docs does not run named at its line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromDocusaurus } from '../../cli/config/fromDocusaurus.js';
+import { resolveTo } from '../../cli/config/fromDocusaurusTheme.js';
+import { loadDocusaurusConfig } from '../../cli/config/loadDocusaurusConfig.js';
+import * as esbuild from 'esbuild';
+import { cssModules } from '../../cli/build/cssModules.js';
+import { redirectHtml } from '../../cli/build/redirectHtml.js';
+import { compileMdx } from '../../cli/mdx/compileMdx.js';
+import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
+import { cli } from './helpers.js';
+
+const base = { title: 'T', url: 'https://t.example.com', baseUrl: '/' };
+
+/** A Docusaurus site in a temporary folder: its config and files. */
+function site(config: string, files: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), config);
+  for (const [f, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  }
+  return dir;
+}
+
+const load = (dir: string) =>
+  loadDocusaurusConfig(dir, path.join(dir, 'docusaurus.config.js'), path.join(dir, '.tn-cache'));
+
+/** The line (1-based) of the first line of `text` holding `needle`. */
+const lineOf = (text: string, needle: string) =>
+  text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+describe('navbar and footer `to` as Docusaurus resolves it (useBaseUrl)', () => {
+  it('prepends the base URL to a value without a leading slash, once', () => {
+    expect(resolveTo('faq', '/')).toBe('/faq');
+    expect(resolveTo('introduction/getting-started', '/')).toBe('/introduction/getting-started');
+    expect(resolveTo('faq', '/sub/')).toBe('/faq');
+    expect(resolveTo('/faq', '/sub/')).toBe('/faq');
+    // already under the base URL: not prepended twice
+    expect(resolveTo('/sub/faq', '/sub/')).toBe('/faq');
+    expect(resolveTo('/sub', '/sub/')).toBe('/');
+    expect(resolveTo('https://x.example.com/a', '/sub/')).toBe('https://x.example.com/a');
+    expect(resolveTo('#top', '/')).toBe('#top');
+  });
+
+  it('converts navbar, dropdown and footer links that way', () => {
+    const { input } = fromDocusaurus(
+      {
+        ...base,
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: 'faq', label: 'FAQ' },
+              { label: 'More', items: [{ to: 'introduction/getting-started', label: 'Start' }] },
+            ],
+          },
+          footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: 'docs/intro' }] }] },
+        },
+      },
+      '/site',
+    );
+    expect(input.navbar?.items?.[0]).toMatchObject({ to: '/faq' });
+    expect(input.navbar?.items?.[1]).toMatchObject({
+      items: [{ label: 'Start', to: '/introduction/getting-started' }],
+    });
+    expect(input.footer?.links?.[0].items).toEqual([{ label: 'Intro', to: '/docs/intro' }]);
+  });
+});
+
+describe('config item shapes preset-classic accepts', () => {
+  it('a navbar item with both href and html is a link whose text is the HTML', async () => {
+    const dir = site(`module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  themeConfig: {
+    navbar: {
+      items: [
+        { href: 'https://github.com/x/y', html: '<b>GitHub</b>', position: 'right' },
+      ],
+    },
+  },
+};
+`);
+    const config = await load(dir);
+    expect(config.navbar.items).toEqual([
+      { label: '', html: '<b>GitHub</b>', href: 'https://github.com/x/y', position: 'right' },
+    ]);
+  });
+
+  it("places items left by default and reads dropdown html items ({type: 'html', value})", () => {
+    const { input, warnings } = fromDocusaurus(
+      {
+        ...base,
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                label: 'More',
+                items: [
+                  { type: 'html', value: '<hr/>' },
+                  { type: 'docSidebar', sidebarId: 's' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      '/site',
+    );
+    expect(input.navbar?.items).toEqual([
+      { type: 'dropdown', label: 'More', items: [{ label: '', html: '<hr/>' }], position: 'left' },
+    ]);
+    // what is left out is said, at its own place
+    expect(warnings).toEqual([
+      {
+        key: ['themeConfig', 'navbar', 'items', 0, 'items', 1],
+        message:
+          "this dropdown item (type 'docSidebar') is not supported by tn-docs; the dropdown is " +
+          'shown without it.',
+      },
+    ]);
+  });
+});
+
+describe("config errors at the item's own line", () => {
+  const config = `// a Docusaurus config
+module.exports = {
+  title: 'T',
+  url: 'https://t.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  themeConfig: {
+    navbar: {
+      items: [
+        { type: 'custom-thing' },
+        { to: '/', label: 'Home' },
+        { label: 'Nowhere' },
+      ],
+    },
+    footer: {
+      links: [{ title: 'More', items: [{ label: 'A', to: '/' }, { label: 'B' }] }],
+    },
+  },
+};
+`;
+
+  it('a schema error points at the navbar or footer item, named as the file writes it', async () => {
+    const dir = site(config);
+    const err = await load(dir).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const list = tnErrorsOf(err) ?? [];
+    expect(list.map((e) => [e.loc?.line, e.message.split(':')[0], e.message])).toEqual([
+      [
+        lineOf(config, "{ label: 'Nowhere' }"),
+        'site config',
+        "site config: themeConfig.navbar.items[2] ('Nowhere') has neither 'to' nor 'href'.",
+      ],
+      [
+        lineOf(config, "{ label: 'B' }"),
+        'site config',
+        "site config: themeConfig.footer.links[0].items[1] ('B') has neither 'to' nor 'href'.",
+      ],
+    ]);
+    expect(list.every((e) => e instanceof TnError && e.loc?.column !== undefined)).toBe(true);
+  });
+
+  it('a broken navbar link points at its own `to`', async () => {
+    const text = `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { blog: false }]],
+  themeConfig: {
+    navbar: {
+      items: [
+        { to: 'docs/intro', label: 'Intro' },
+        { to: 'docs/missing', label: 'Missing' },
+      ],
+    },
+  },
+};
+`;
+    const dir = site(text, {
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+    });
+    const r = await cli(['build', '--site', dir, '--out', path.join(dir, 'out')]);
+    expect(r.code).not.toBe(0);
+    const out = r.stdout + r.stderr;
+    expect(out).toMatch(
+      new RegExp(
+        `error BROKEN_LINK \\S*docusaurus\\.config\\.js:${lineOf(text, 'docs/missing')}:11`,
+      ),
+    );
+    // `to: 'docs/intro'` is /docs/intro, as in Docusaurus: not reported
+    expect(out).not.toMatch(/Broken link in the site config: \/?docs\/intro\b/);
+  }, 60_000);
+});
+
+describe('heading ids as Docusaurus gives them', () => {
+  const ids = async (body: string) =>
+    (
+      await compileMdx({ file: '/site/docs/p.md', rel: 'p.md', body, staticDir: '/site/s' })
+    ).toc.map((t) => t.id);
+
+  it('counts the page title, and not an explicit id, in the slugger', async () => {
+    expect(await ids('# Setup\n\n## Setup\n\n## Setup\n')).toEqual(['setup-1', 'setup-2']);
+    // an explicit id is taken as written; a later heading of that text still gets the plain slug
+    expect(await ids('## First {#usage}\n\n## Usage\n')).toEqual(['usage', 'usage']);
+  });
+
+  it("slugs the heading's whole text: image alt, inline code, untrimmed", async () => {
+    expect(await ids('## ![logo](/l.png) Install\n')).toEqual(['logo-install']);
+    expect(await ids('## The `run` command\n')).toEqual(['the-run-command']);
+  });
+
+  it('reads an explicit id written without a space before it, as Docusaurus escapes it', async () => {
+    expect(await ids('## Fields & Description{#fields}\n\n### Size (61 Bytes){#size}\n')).toEqual([
+      'fields',
+      'size',
+    ]);
+  });
+});
+
+describe('what tn-docs does not run is a warning at its line, saying what readers see', () => {
+  it('clientModules, a plugin with lifecycle code and a swizzled layout', async () => {
+    const text = `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  clientModules: [
+    require.resolve('./src/analytics.js'),
+  ],
+  plugins: [
+    function myPlugin() {
+      return { name: 'my-plugin', async loadContent() { return 1; } };
+    },
+  ],
+};
+`;
+    const dir = site(text, {
+      'src/analytics.js': 'export function onRouteDidUpdate() {}\n',
+      'src/theme/Navbar/index.js': 'export default function Navbar() { return null; }\n',
+    });
+    const config = await load(dir);
+    const w = config.warnings.map((e) => ({
+      file: path.relative(dir, e.loc?.file ?? ''),
+      line: e.loc?.line,
+      message: e.message,
+    }));
+    expect(w).toEqual([
+      {
+        file: 'docusaurus.config.js',
+        line: lineOf(text, "require.resolve('./src/analytics.js')"),
+        message:
+          "the client module 'analytics.js' is not run by tn-docs: readers get the pages without " +
+          'the styles or scripts it adds to every page and without its route-change hooks.',
+      },
+      {
+        file: 'docusaurus.config.js',
+        line: lineOf(text, 'function myPlugin'),
+        message: expect.stringMatching(
+          /^the plugin 'myPlugin' is not run by tn-docs: .*loadContent.*readers see the site/,
+        ),
+      },
+      {
+        file: 'src/theme/Navbar/index.js',
+        line: 1,
+        message: expect.stringMatching(/readers see tn-docs' own navbar instead\.$/),
+      },
+    ]);
+    expect(config.warnings.every((e) => e.severity === 'warning')).toBe(true);
+  });
+});
+
+describe('client-redirects to another site', () => {
+  const text = `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/old', to: 'https://old.example.com/docs/old' },
+          { from: '/bad', to: 'relative/path' },
+        ],
+      },
+    ],
+  ],
+};
+`;
+
+  it('accepts an absolute URL as `to`; a bad one is an error at its own entry', async () => {
+    const dir = site(text);
+    const err = await load(dir).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const list = tnErrorsOf(err) ?? [];
+    expect(list.map((e) => [e.loc?.line, e.message.split(' must')[0]])).toEqual([
+      [lineOf(text, "from: '/bad'"), 'site config: plugins[0][1].redirects[1]'],
+    ]);
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      text.replace("{ from: '/bad', to: 'relative/path' },", ''),
+    );
+    const config = await load(dir);
+    expect(config.redirects).toEqual([{ from: '/old', to: 'https://old.example.com/docs/old' }]);
+    const html = redirectHtml(config, 'https://old.example.com/docs/old');
+    expect(html).toContain('content="0; url=https://old.example.com/docs/old"');
+    expect(html).toContain('<link rel="canonical" href="https://old.example.com/docs/old">');
+  });
+});
+
+describe('Sass stylesheets (docusaurus-plugin-sass sites)', () => {
+  it("are compiled with the site's own sass package, modules included", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-sass-'));
+    const sass = path.join(dir, 'node_modules', 'sass');
+    fs.mkdirSync(sass, { recursive: true });
+    // a stand-in for the site's `sass`: what matters here is that tn-docs calls it
+    fs.writeFileSync(
+      path.join(sass, 'index.js'),
+      "exports.compile = (f) => ({ css: require('fs').readFileSync(f, 'utf8')" +
+        ".replace(/\\$(\\w+): ([^;]+);\\n/g, '').replace(/\\$brand/g, 'rebeccapurple') });\n",
+    );
+    fs.writeFileSync(path.join(dir, 'custom.scss'), '$brand: x;\n.hero { color: $brand; }\n');
+    fs.writeFileSync(path.join(dir, 'box.module.scss'), '.box { color: $brand; }\n');
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      "import './custom.scss';\nimport s from './box.module.scss';\nconsole.log(s.box);\n",
+    );
+    const r = await esbuild.build({
+      entryPoints: [path.join(dir, 'entry.js')],
+      bundle: true,
+      write: false,
+      outdir: path.join(dir, 'out'),
+      plugins: [cssModules('browser')],
+    });
+    const css = r.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+    expect(css).toMatch(/\.hero \{\s*color: rebeccapurple;/);
+    expect(css).toMatch(/\.box_box_\w+ \{\s*color: rebeccapurple;/);
+  });
+
+  it('without sass installed, an error names the stylesheet and what to install', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-nosass-'));
+    fs.writeFileSync(path.join(dir, 'custom.scss'), '.a { color: red; }\n');
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import './custom.scss';\n");
+    const err = await esbuild
+      .build({
+        entryPoints: [path.join(dir, 'entry.js')],
+        bundle: true,
+        write: false,
+        outdir: path.join(dir, 'out'),
+        logLevel: 'silent',
+        plugins: [cssModules('browser')],
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e as esbuild.BuildFailure,
+      );
+    expect(err?.errors[0].text).toContain(
+      "custom.scss is Sass, and no 'sass' package is installed",
+    );
+  });
+});
+
+describe('what Docusaurus builds regardless', () => {
+  it('a blog without posts has its list page and no archive; a missing favicon warns', async () => {
+    const dir = site(
+      `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/', favicon: 'img/favicon.ico',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+};
+`,
+      {
+        'docs/intro.md': '# Intro\n\nHello.\n',
+        'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+        'src/pages/index.md': '# Home\n\nSee [the intro](/docs/intro).\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.existsSync(path.join(out, 'blog', 'index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'blog', 'archive'))).toBe(false);
+    const check = await cli(['check', '--site', dir]);
+    expect(check.code).toBe(0);
+    expect(check.stdout + check.stderr).toMatch(
+      /warning ASSET_MISSING \S*docusaurus\.config\.js:2:\d+\nThe favicon img\/favicon\.ico/,
+    );
+  }, 60_000);
+});
+
+describe("a site's own code as Docusaurus builds it", () => {
+  it('resolve.alias from a plugin, url(/static) in CSS modules and @theme/ThemedImage', async () => {
+    const dir = site(
+      `const path = require('path');
+module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: [
+    function aliases() {
+      return {
+        name: 'aliases',
+        configureWebpack() {
+          return { resolve: { alias: { '@components': path.resolve(__dirname, 'src/components') } } };
+        },
+      };
+    },
+  ],
+};
+`,
+      {
+        'src/components/Card/index.js': [
+          "import ThemedImage from '@theme/ThemedImage';",
+          "import styles from './styles.module.css';",
+          'export default function Card() {',
+          '  return <div className={styles.card}><ThemedImage alt="Logo" ' +
+            "sources={{ light: '/img/l.svg', dark: '/img/d.svg' }} /></div>;",
+          '}',
+        ].join('\n'),
+        'src/components/Card/styles.module.css': ".card { background: url('/svg/shape.svg'); }\n",
+        'src/pages/index.js': [
+          "import Layout from '@theme/Layout';",
+          "import Card from '@components/Card';",
+          'export default function Home() {',
+          '  return <Layout><h1>Home</h1><Card /></Layout>;',
+          '}',
+        ].join('\n'),
+        'static/svg/shape.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+    );
+    const config = await load(dir);
+    expect(config.aliases).toEqual({ '@components': path.join(dir, 'src/components') });
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(/<img alt="Logo" src="\/img\/l\.svg" class="themed-image--light"\/>/);
+    expect(html).toMatch(/<img alt="Logo" src="\/img\/d\.svg" class="themed-image--dark"\/>/);
+    const css = fs
+      .readdirSync(path.join(out, 'assets'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(out, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/url\(["']?\/svg\/shape\.svg["']?\)/);
+  }, 60_000);
+});
+
+describe("Markdown using the site's MDXComponents, @site/ images, a <Redirect to={location}>", () => {
+  it('builds as Docusaurus does', async () => {
+    const dir = site(
+      `module.exports = {
+  title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+};
+`,
+      {
+        'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+        'docs/intro.md': [
+          '# Intro',
+          '',
+          '<Tabs>',
+          '<TabItem value="a" label="Apt">apt install x</TabItem>',
+          '</Tabs>',
+          '',
+          '<Hello />',
+          '',
+          '![shot](@site/docs/assets/shot.png)',
+          '',
+        ].join('\n'),
+        'docs/assets/shot.png': 'not really a png',
+        'src/theme/MDXComponents.js': [
+          "import MDXComponents from '@theme-original/MDXComponents';",
+          "import Tabs from '@theme/Tabs';",
+          "import TabItem from '@theme/TabItem';",
+          'const Hello = () => <p className="hello">Hello from the site</p>;',
+          'export default { ...MDXComponents, Tabs, TabItem, Hello };',
+        ].join('\n'),
+        'src/pages/old.js': [
+          "import { Redirect } from '@docusaurus/router';",
+          'export default function Old() {',
+          "  return <Redirect to={{ pathname: '/docs/intro', search: 'x=1' }} />;",
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = fs.readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<p class="hello">Hello from the site</p>');
+    expect(html).toContain('apt install x');
+    expect(html).toMatch(/<img src="\/assets\/img\/shot\.\w+\.png" alt="shot"/);
+  }, 60_000);
+});
