@@ -404,7 +404,7 @@ describe('a Docusaurus config (issue 31)', () => {
       '/site',
     );
     expect(warnings).toContainEqual({
-      key: 'plugins',
+      key: ['plugins', 0],
       message:
         "the plugin 'docusaurus-plugin-llms' is not needed: tn-docs writes llms.txt, " +
         'llms-full.txt and a Markdown twin of every page itself (markdownTwins); its options are ' +
