@@ -59,7 +59,13 @@ test.describe('moving around the site (issue 10)', () => {
         .map((e) => e.getAttribute('aria-controls')!),
     );
     expect(closed.length).toBeGreaterThan(1);
-    for (const id of closed) await page.locator(`.sidebar-caret[aria-controls="${id}"]`).click();
+    for (const id of closed) {
+      const caret = page.locator(`.sidebar-caret[aria-controls="${id}"]`);
+      await caret.click();
+      await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    }
+    // each animation starts in an effect after React's commit: on a busy machine, after the click
+    await expect.poll(async () => (await durations()).length).toBe(closed.length);
     const opened = await durations();
     const heights = await page.evaluate(
       (ids) => ids.map((id) => document.getElementById(id)!.scrollHeight),
@@ -78,6 +84,7 @@ test.describe('moving around the site (issue 10)', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.locator(`.sidebar-caret[aria-controls="${closed[0]}"]`).click();
+    await expect.poll(async () => (await durations()).length).toBe(closed.length + 1);
     expect((await durations()).at(-1)).toBe(1);
     await expect(page.locator(`#${closed[0]}`)).toBeHidden();
   });
