@@ -1,5 +1,5 @@
-// tn-docs installed the way users install it: packed with `npm pack`, added to a project with npm or
-// pnpm (strict layout), and run there with `npx tn-docs`. The Docusaurus project pins older versions
+// tn-docs installed the way users install it: packed with `npm pack`, added to a project with npm,
+// pnpm (strict layout) or yarn, and run there with `npx tn-docs`. The Docusaurus project pins older versions
 // of the unified/micromark/mdast family, React 18, ws 7 and chokidar 3 at its top level, as real
 // Docusaurus 3 projects do, so tn-docs must run with whatever the host hoists. Needs the npm registry.
 // TN_PACKAGE_TARBALL=<file.tgz> runs the same tests on a tarball made elsewhere (an older main).
@@ -16,6 +16,7 @@ const run = promisify(execFile);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const PNPM = ['--yes', 'pnpm@9.15.9'];
+const YARN = ['--yes', 'yarn@1.22.22'];
 
 /** Older releases than tn-docs' own, each allowed by the ranges tn-docs' dependencies declare. */
 const OLDER_FAMILY = {
@@ -176,6 +177,20 @@ describe('tn-docs installed from its package', { timeout: 600_000 }, () => {
     fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
     await sh(NPX, [...PNPM, 'install', '--config.node-linker=isolated'], dir);
     await docusaurusChecks(dir, [NPX, ...PNPM, 'exec', 'tn-docs']);
+  });
+
+  it('runs build, check and serve in a Docusaurus 3 project installed with yarn', async () => {
+    const dir = docusaurusProject('docusaurus-yarn');
+    const pkgFile = path.join(dir, 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    pkg.dependencies['tn-docs'] = `file:${tarball}`;
+    fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+    // a cache of this run's own: yarn's global one may hold another tarball of the same version
+    const cache = path.join(work, 'yarn-cache');
+    await sh(NPX, [...YARN, 'install', '--non-interactive', '--cache-folder', cache], dir);
+    await docusaurusChecks(dir, [NPX, ...YARN, '--silent', 'tn-docs']);
   });
 
   it('makes a new site with `tn-docs init` that builds, checks and serves clean', async () => {
