@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../runtime/types.js';
-import { cli, copyFixture, listRoutes, rendererDir, treeHashes } from './helpers.js';
+import { cli, copyFixture, listRoutes, rendererDir, ROOT, treeHashes } from './helpers.js';
 
 describe('tn-docs build on a small site', () => {
   let site: string;
@@ -205,5 +205,27 @@ describe("the renderer files of builds that were killed (issue 13's cache hygien
     } finally {
       for (const f of [orphan, recent, alive]) fs.rmSync(f, { force: true });
     }
+  });
+});
+
+describe("a build's warnings (issue 26)", () => {
+  it('prints at most 20, folds the rest into a count, and its summary counts what it reports', async () => {
+    const links = Array.from({ length: 25 }, (_, i) => `- [gone ${i}](/docs/gone-${i})`).join('\n');
+    const site = copyFixture('minimal', { 'docs/broken.md': `# Broken\n\n${links}\n` });
+    const config = path.join(site, 'site.config.ts');
+    fs.writeFileSync(
+      config,
+      fs
+        .readFileSync(config, 'utf8')
+        .replace("title: 'Minimal',", "title: 'Minimal',\n  onBrokenLinks: 'warn',"),
+    );
+    // not quiet: the build's own report, as a terminal shows it
+    const r = await cli(['build', '--site', site], ROOT, { CI: '' });
+    expect(r.code, r.stderr).toBe(0);
+    const printed = r.stdout.match(/^warning BROKEN_LINK /gm) ?? [];
+    expect(printed).toHaveLength(20);
+    expect(r.stdout).toContain('... and 5 more warnings: `tn-docs check` lists every one.');
+    // 25 broken links reported; the page nothing links to is check's to report, and said so
+    expect(r.stdout).toMatch(/check links .*: 0 errors, 25 warnings \(and 1 for `tn-docs check`\)/);
   });
 });
