@@ -13,8 +13,10 @@ const run = promisify(execFile);
  */
 async function cliAsUser(args: string[]) {
   const asRoot = process.getuid?.() === 0;
+  // util-linux's runuser lives in sbin, which a user's PATH may leave out
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((f) => fs.existsSync(f)) ?? 'runuser';
   const [cmd, ...rest] = asRoot
-    ? ['runuser', '-u', 'nobody', '--', process.execPath, BIN, ...args]
+    ? [runuser, '-u', 'nobody', '--', process.execPath, BIN, ...args]
     : [process.execPath, BIN, ...args];
   try {
     const r = await run(cmd, rest, { env: { ...process.env, CI: '1', NO_COLOR: '1' } });
