@@ -2,9 +2,10 @@
  * The first sign that the reader is about to use the page rather than only read it (issue 13): the
  * theme's shell is loaded then (runtime/shell.tsx). Listening starts with the entry, before React.
  */
+// not pointerover: a browser fires it at load under a pointer that has not moved (headless Chromium
+// 138 at its virtual mouse's place), which is not the reader doing anything
 const EVENTS = [
   'pointermove',
-  'pointerover',
   'pointerdown',
   'touchstart',
   'keydown',

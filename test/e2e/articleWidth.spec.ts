@@ -1,4 +1,4 @@
-import { expect, test, urls } from './fixtures.js';
+import { expect, hydrated, test, urls } from './fixtures.js';
 
 /**
  * Issue 30: with the docs sidebar and the table of contents side by side, a 1024 px window left the
@@ -26,7 +26,9 @@ test.describe('the article column at desktop widths @desktop', () => {
         return;
       }
       await expect(column).toBeHidden();
-      // the folded table of contents works: open it, pick an entry, land on the heading
+      // the folded table of contents works once the shell has hydrated (it closes on a pick):
+      // open it, pick an entry, land on the heading
+      await hydrated(page);
       await expect(folded).toBeVisible();
       await folded.locator('summary').click();
       const entry = folded.locator('a').nth(1);

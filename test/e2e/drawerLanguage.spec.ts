@@ -1,4 +1,4 @@
-import { expect, test, urls } from './fixtures.js';
+import { expect, hydrated, test, urls } from './fixtures.js';
 
 /**
  * Issue 30 (SPEC §1: the shell is the same on every page): at 375 px the drawer's main menu has
@@ -10,6 +10,8 @@ test.describe("the phone drawer's language menu @phone", () => {
     test(`is in the main menu on ${path}`, async ({ page, consoleProblems }) => {
       test.skip(!urls.site, 'site not built (E2E_ONLY)');
       await page.goto(urls.site + path);
+      // what the drawer holds, not what a tap before hydration does (shellOnIntent.spec.ts)
+      await hydrated(page);
       await page.locator('.navbar-toggle').click();
       const drawer = page.locator('.drawer.open');
       await expect(drawer).toBeVisible();
