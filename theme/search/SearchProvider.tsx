@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -46,6 +47,13 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const loading = useRef<Promise<SearchUi> | null>(null);
   const reader = useRef<SearchIndex | null>(null);
   const [index, setIndex] = useState<SearchIndex | null>(null);
+  // what the keydown listener reads: set in the commit that mounts the dialog, before any further
+  // key is handled, so a key the dialog's input takes is never also added to `early` (a listener
+  // still holding the render before could, and the first letter showed twice)
+  const dialogShown = useRef(false);
+  useLayoutEffect(() => {
+    dialogShown.current = index !== null;
+  }, [index]);
   const [early, setEarly] = useState('');
   const opener = useRef<HTMLElement | null>(null);
 
@@ -77,14 +85,18 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     const onKey = (e: KeyboardEvent) => {
       const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
       // what the reader types while the search code is still loading goes into the query, not nowhere
-      if (open && !index && plain && e.key.length === 1) return setEarly((t) => t + e.key);
+      if (open && !dialogShown.current && plain && e.key.length === 1) {
+        // taken into the query: not also typed into the input the dialog may focus meanwhile
+        e.preventDefault();
+        return setEarly((t) => t + e.key);
+      }
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
       if (!open) show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, show, index]);
+  }, [open, show]);
 
   const launcher = useMemo<SearchLauncher>(
     () => ({
