@@ -42,6 +42,13 @@ program
   .version(own.version, '-v, --version', 'print the version of tn-docs')
   .showSuggestionAfterError();
 
+/** build, serve and check: every stage on the libraries alone (cli/util/accelerators.ts). */
+const noAccelerators = () =>
+  new Option(
+    '--no-accelerators',
+    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
+  );
+
 // --no-accelerators, and TN_DOCS_ACCELERATORS checked before any command runs (worker threads
 // inherit the setting through the environment)
 program.hook('preAction', (_program, command) => {
@@ -85,10 +92,7 @@ program
   .command('build')
   .description('Build the site into a folder of static files (build/)')
   .option('--site <dir>', 'site folder (site.config.ts or docusaurus.config.*)', '.')
-  .option(
-    '--no-accelerators',
-    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
-  )
+  .addOption(noAccelerators())
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option(
     '--development',
@@ -127,10 +131,7 @@ program
     'Serve the site for authors: rebuild on save and update open pages (--preview: serve build/ as a CDN would)',
   )
   .option('--site <dir>', 'site folder', '.')
-  .option(
-    '--no-accelerators',
-    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
-  )
+  .addOption(noAccelerators())
   .option('--out <dir>', 'output folder to serve with --preview', 'build')
   .option('--preview', 'serve the built site without watching', false)
   .option('--open', 'open the site in the default browser', false)
@@ -187,10 +188,7 @@ program
   .command('check')
   .description('Check links, anchors, assets and configuration; exit 1 on errors')
   .option('--site <dir>', 'site folder', '.')
-  .option(
-    '--no-accelerators',
-    'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
-  )
+  .addOption(noAccelerators())
   .addOption(
     new Option('--format <format>', 'output format')
       .choices(['human', 'json', 'github'])

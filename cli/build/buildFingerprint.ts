@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { hash } from '../util/hash.js';
-import { engineStamp } from '../util/ownExternal.js';
+import { engineStamp } from '../util/engineStamp.js';
 import type { RouteEntry } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, tnErrorsOf, type TnError } from '../util/errors.js';
-import { workerScript } from '../util/workerBundle.js';
+import { workerScript } from '../util/workerScript.js';
 import type { CompileInput } from '../mdx/compileMdx.js';
 import { highlightAhead } from '../mdx/highlightAhead.js';
 import { highlightHere } from '../mdx/highlighter.js';

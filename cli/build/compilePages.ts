@@ -8,7 +8,7 @@ import type { Progress } from '../util/task.js';
 import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
 import { acceleratorKey } from '../util/accelerators.js';
-import { engineStamp } from '../util/ownExternal.js';
+import { engineStamp } from '../util/engineStamp.js';
 
 /**
  * Bump when the cache's format changes. The pipeline's code is in each key too (engineStamp: the

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/types.js';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
 import type { Progress } from '../util/task.js';
-import { workerScript } from '../util/workerBundle.js';
+import { workerScript } from '../util/workerScript.js';
 import type { PageHead } from '../../runtime/types.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, type ErrorJSON } from '../util/errors.js';
-import { workerScript } from '../util/workerBundle.js';
+import { workerScript } from '../util/workerScript.js';
 import {
   buildSearchIndex,
   type SearchIndexOutput,
