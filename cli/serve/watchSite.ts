@@ -36,6 +36,24 @@ function watchList(config: SiteConfig, toolRoot: string | null): string[] {
   return [...new Set(list)].filter((p) => fs.existsSync(p) || p === sidebarsPath(config));
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A save that truncates the file and then writes it (most editors, `fs.writeFile`) is seen at the
+ * truncation when the writer is slow to follow: an empty file is given up to 100 ms to change before it is
+ * taken as empty, so a page is not rebuilt from nothing on its way to the new text.
+ */
+export async function untilWritten(file: string, wait = 100): Promise<void> {
+  const size = () => {
+    try {
+      return fs.statSync(file).size;
+    } catch {
+      return -1; // gone: nothing to wait for
+    }
+  };
+  for (let waited = 0; waited < wait && size() === 0; waited += 10) await sleep(10);
+}
+
 /**
  * Watches the site and calls `onBatch` with what changed, never two batches at once. Resolves once the
  * watcher has read the folders (an edit made before that would be missed).
@@ -59,6 +77,7 @@ export async function watchSite(o: {
       while (queue.size) {
         const batch = [...queue.entries()];
         queue.clear();
+        await Promise.all(batch.filter(([, e]) => e !== 'unlink').map(([f]) => untilWritten(f)));
         await o.onBatch(batch);
       }
     } finally {

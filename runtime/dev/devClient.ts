@@ -15,6 +15,9 @@ import {
 const OVERLAY_ID = '__tn_dev_overlay';
 let serverId: string | null = null;
 let dismissed = '';
+/** The errors the overlay shows now, and where focus was before it first opened. */
+let shown = '';
+let returnFocus: HTMLElement | null = null;
 
 /** Whether the router listens yet; an update that comes before it does (during hydration) is held. */
 let routerListening = false;
@@ -112,16 +115,30 @@ button { font: inherit; color: #0f1217; background: #7cc4ff; border: 0; border-r
 button:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
 `;
 
-function removeOverlay(): void {
-  document.getElementById(OVERLAY_ID)?.remove();
+/** Removes the overlay; `restore` gives focus back to where it was before the overlay opened. */
+function removeOverlay(restore: boolean): void {
+  const host = document.getElementById(OVERLAY_ID);
+  shown = '';
+  if (!host) return;
+  host.remove();
+  if (restore && returnFocus?.isConnected) returnFocus.focus();
+  if (restore) returnFocus = null;
 }
 
-/** The overlay: one panel listing every error with its position, code frame and hint. */
+/**
+ * The overlay: one panel listing every error with its position, code frame and hint. The same errors sent
+ * again leave it as it is; new ones replace its content, and focus still returns to where it was before the
+ * first one opened.
+ */
 function showErrors(errors: DevError[]): void {
   const signature = JSON.stringify(errors);
-  removeOverlay();
-  if (!errors.length || signature === dismissed) return;
-  const previousFocus = document.activeElement as HTMLElement | null;
+  if (signature === shown) return;
+  const open = Boolean(document.getElementById(OVERLAY_ID));
+  if (!open) returnFocus = document.activeElement as HTMLElement | null;
+  const show = errors.length > 0 && signature !== dismissed;
+  removeOverlay(!show);
+  if (!show) return;
+  shown = signature;
   const host = document.createElement('div');
   host.id = OVERLAY_ID;
   const root = host.attachShadow({ mode: 'open' });
@@ -152,8 +169,7 @@ function showErrors(errors: DevError[]): void {
   close.type = 'button';
   const dismiss = () => {
     dismissed = signature;
-    removeOverlay();
-    previousFocus?.focus?.();
+    removeOverlay(true);
   };
   close.addEventListener('click', dismiss);
   panel.addEventListener('keydown', (e) => {
