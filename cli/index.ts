@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { ACCELERATORS_ENV, parseAccelerators } from './util/accelerators.js';
+import { CACHE_DIR_ENV } from './util/cacheDir.js';
 import { attachFrames } from './util/attachFrames.js';
 import { TnError, tnErrorsOf } from './util/errors.js';
 import { formatError } from './util/formatError.js';
@@ -49,11 +50,19 @@ const noAccelerators = () =>
     'run every stage on the reference libraries alone (micromark, MDX, shiki, esbuild)',
   );
 
-// --no-accelerators, and TN_DOCS_ACCELERATORS checked before any command runs (worker threads
-// inherit the setting through the environment)
+/** build, serve and check: where the site's cache lives (a CI job restores it from there). */
+const cacheDirOption = () =>
+  new Option(
+    '--cache-dir <dir>',
+    `the cache folder: compiled pages and what the last build kept (default: <site>/.tn-cache)`,
+  ).env(CACHE_DIR_ENV);
+
+// --no-accelerators, and TN_DOCS_ACCELERATORS checked before any command runs; --cache-dir made
+// absolute (worker threads inherit both through the environment)
 program.hook('preAction', (_program, command) => {
-  if (command.opts<{ accelerators?: boolean }>().accelerators === false)
-    process.env[ACCELERATORS_ENV] = 'none';
+  const opts = command.opts<{ accelerators?: boolean; cacheDir?: string }>();
+  if (opts.accelerators === false) process.env[ACCELERATORS_ENV] = 'none';
+  if (opts.cacheDir) process.env[CACHE_DIR_ENV] = path.resolve(opts.cacheDir);
   try {
     parseAccelerators(process.env[ACCELERATORS_ENV]);
   } catch (e) {
@@ -93,6 +102,7 @@ program
   .description('Build the site into a folder of static files (build/)')
   .option('--site <dir>', 'site folder (site.config.ts or docusaurus.config.*)', '.')
   .addOption(noAccelerators())
+  .addOption(cacheDirOption())
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option(
     '--development',
@@ -132,6 +142,7 @@ program
   )
   .option('--site <dir>', 'site folder', '.')
   .addOption(noAccelerators())
+  .addOption(cacheDirOption())
   .option('--out <dir>', 'output folder to serve with --preview', 'build')
   .option('--preview', 'serve the built site without watching', false)
   .option('--open', 'open the site in the default browser', false)
@@ -189,6 +200,7 @@ program
   .description('Check links, anchors, assets and configuration; exit 1 on errors')
   .option('--site <dir>', 'site folder', '.')
   .addOption(noAccelerators())
+  .addOption(cacheDirOption())
   .addOption(
     new Option('--format <format>', 'output format')
       .choices(['human', 'json', 'github'])

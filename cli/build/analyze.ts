@@ -80,7 +80,11 @@ async function analyzeContent(
   const { pages: compiled, stats } = await task(
     reporter,
     'compile mdx',
-    (progress) => compilePages(compileJobs(raw.graph, config), cacheDir, { early, progress }),
+    (progress) =>
+      compilePages(compileJobs(raw.graph, config), cacheDir, {
+        ...{ early, progress },
+        siteDir: config.siteDir,
+      }),
     (r) => {
       const workers = r.stats.workers ? `, ${r.stats.workers} workers` : '';
       return `${r.stats.compiled} compiled, ${r.stats.cached} cached${workers}`;

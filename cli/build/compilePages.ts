@@ -9,6 +9,8 @@ import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compile
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
 import { acceleratorKey } from '../util/accelerators.js';
 import { engineStamp } from '../util/engineStamp.js';
+import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
+import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
 
 /**
  * Bump when the cache's format changes. The pipeline's code is in each key too (engineStamp: the
@@ -50,15 +52,22 @@ export async function compilePages(
    * cacheOnly: return what the cache holds and compile nothing (the dev server's fast start).
    * early: workers started before the pages were known, used first (their starter stops the rest).
    */
-  opts: { cacheOnly?: boolean; early?: EarlyWorkers; progress?: Progress } = {},
+  opts: {
+    cacheOnly?: boolean;
+    early?: EarlyWorkers;
+    progress?: Progress;
+    /** The site's folder: paths under it are stored relative to it (a cache restored elsewhere). */
+    siteDir?: string;
+  } = {},
 ): Promise<{ pages: Map<string, CompiledPage>; stats: CompileStats }> {
   const dir = path.join(cacheDir, 'mdx');
   await fsp.mkdir(dir, { recursive: true });
+  const site = sitePaths(opts.siteDir);
   const pages = new Map<string, CompiledPage>();
   const todo: (CompileJob & { cacheFile: string })[] = [];
   for (const job of jobs) {
-    const cacheFile = path.join(dir, cacheName(job));
-    const hit = readCache(cacheFile);
+    const cacheFile = path.join(dir, cacheName(job, site.portable));
+    const hit = readCache(cacheFile, site.read);
     if (hit) pages.set(job.key, hit);
     else todo.push({ ...job, cacheFile });
   }
@@ -84,7 +93,7 @@ export async function compilePages(
         try {
           const page = await compileMdx(job.input);
           pages.set(job.key, page);
-          store(job, JSON.stringify(page));
+          store(job, site.stored(page));
         } catch (e) {
           const list = tnErrorsOf(e);
           if (!list) throw e;
@@ -98,8 +107,9 @@ export async function compilePages(
         inputs,
         workers,
         (i, json) => {
-          pages.set(todo[i].key, JSON.parse(json) as CompiledPage);
-          store(todo[i], json);
+          const page = JSON.parse(json) as CompiledPage;
+          pages.set(todo[i].key, page);
+          store(todo[i], site.stored(page, json));
         },
         errors,
         opts.early,
@@ -114,16 +124,71 @@ export async function compilePages(
   return { pages, stats: { compiled: todo.length, cached: jobs.length - todo.length, workers } };
 }
 
+/**
+ * Paths in the cache relative to the site's folder: in the entries' names (`portable`) and in what they
+ * hold (the files a page depends on, the assets it publishes, the `.md` link markers in its code), so a
+ * cache restored onto a clone in another folder is still used. Without a site folder, paths stay as
+ * they are.
+ */
+function sitePaths(siteDir: string | undefined) {
+  const prefix = siteDir === undefined ? null : siteDir.replace(/[\\/]?$/, path.sep);
+  const portable = (p: string) => {
+    if (prefix === null) return p;
+    if (p + path.sep === prefix) return '@site';
+    return p.startsWith(prefix) ? '@site/' + p.slice(prefix.length) : p;
+  };
+  const absolute = (p: string) =>
+    prefix !== null && p.startsWith('@site/') ? prefix + p.slice('@site/'.length) : p;
+  const mapPaths = (page: CompiledPage, f: (p: string) => string): CompiledPage => ({
+    ...page,
+    deps: page.deps.map((d) => ({ ...d, path: f(d.path) })),
+    assets: page.assets.map((a) => ({ ...a, abs: f(a.abs) })),
+  });
+  // a link marker names its candidate files URL-encoded, segment by segment (remarkLinks.ts)
+  const encoded = prefix?.split(path.sep).map(encodeURIComponent).join('/');
+  const markers = [MD_LINK_PREFIX, CANDIDATE_SEPARATOR];
+  const swap = (json: string, from: (m: string) => string, to: (m: string) => string) =>
+    markers.reduce((text, m) => text.replaceAll(from(m), to(m)), json);
+  return {
+    portable,
+    /** A cache entry's text → the page, with this site's paths. */
+    read: (json: string): CompiledPage => {
+      if (encoded === undefined) return JSON.parse(json) as CompiledPage;
+      const page = JSON.parse(
+        swap(
+          json,
+          (m) => m + '@site/',
+          (m) => m + encoded,
+        ),
+      ) as CompiledPage;
+      return page.deps.length || page.assets.length ? mapPaths(page, absolute) : page;
+    },
+    /** The page (and its text, when it came as text) → the cache entry's text. */
+    stored: (page: CompiledPage, json?: string): string => {
+      if (encoded === undefined) return json ?? JSON.stringify(page);
+      const text =
+        json !== undefined && !page.deps.length && !page.assets.length
+          ? json
+          : JSON.stringify(mapPaths(page, portable));
+      return swap(
+        text,
+        (m) => m + encoded,
+        (m) => m + '@site/',
+      );
+    },
+  };
+}
+
 /** The cache entry's name: the pipeline's version and everything the compiled page depends on. */
-function cacheName({ input }: CompileJob): string {
+function cacheName({ input }: CompileJob, portable: (p: string) => string): string {
   const parts = [
     PIPELINE_VERSION,
     engineStamp(),
     // a page compiled on the accelerators is never reused on the libraries alone, nor the reverse
     acceleratorKey(),
-    input.file,
-    input.staticDir,
-    (input.mdRoots ?? []).join('\0'),
+    portable(input.file),
+    portable(input.staticDir),
+    (input.mdRoots ?? []).map(portable).join('\0'),
     JSON.stringify(input.markdown ?? {}),
     // the site's own plugins: their names, options and the config they come from
     input.sitePlugins?.signature ?? '',
@@ -133,10 +198,10 @@ function cacheName({ input }: CompileJob): string {
   return hash(parts.join('\0'), 24) + '.json';
 }
 
-function readCache(file: string): CompiledPage | null {
+function readCache(file: string, read: (json: string) => CompiledPage): CompiledPage | null {
   let page: CompiledPage;
   try {
-    page = JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledPage; // small: read at once
+    page = read(fs.readFileSync(file, 'utf8')); // small: read at once
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
@@ -9,7 +10,7 @@ import { formatError } from '../util/formatError.js';
 import { siteStylesheets } from '../build/siteStylesheets.js';
 import { checkSite } from '../check/checkSite.js';
 import { summary } from '../check/report.js';
-import { createReporter, task, type Reporter } from '../util/task.js';
+import { createReporter, task, type Progress, type Reporter } from '../util/task.js';
 import { analyze, type Analysis } from '../build/analyze.js';
 import {
   buildFingerprint,
@@ -25,7 +26,15 @@ import { generateFeeds } from '../build/generateFeeds.js';
 import { generateSitemap } from '../build/generateSitemap.js';
 import { markdownTwinFiles } from '../build/markdownTwins.js';
 import { plainRoutes } from '../build/plainChunks.js';
-import { renderPages, renderThreads } from '../build/renderPages.js';
+import {
+  outputFileFor,
+  renderPages,
+  renderThreads,
+  type RenderOptions,
+} from '../build/renderPages.js';
+import { BuildState } from '../build/buildState.js';
+import { renderKeys } from '../build/renderKeys.js';
+import { fileInside } from '../util/pathInside.js';
 import { robotsTxt } from '../build/robotsTxt.js';
 import { routeManifest } from '../build/routeManifest.js';
 import { siteData } from '../build/siteData.js';
@@ -107,9 +116,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStaging(outDir);
   const guard = guardStaging(staging);
+  const state = await BuildState.open(cacheDir, (line) => reporter.log(line));
   try {
-    const pages = await writeSite(analysis, { staging, production, analytics, reporter });
-    const record = () => recordBuild(cacheDir, outDir, fingerprint);
+    const pages = await writeSite(analysis, { staging, production, analytics, reporter, state });
+    const record = async () => {
+      await recordBuild(cacheDir, outDir, fingerprint);
+      await state.commit();
+    };
     await guard.critical(() => swapOutput(staging, outDir, record));
     reporter.log(`  built ${pages} pages into ${shownOut} in ${seconds()} s`);
     return result(pages);
@@ -117,6 +130,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     await discardStaging(staging);
     throw e;
   } finally {
+    await state.release();
     guard.release();
   }
 }
@@ -127,7 +141,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
  */
 export async function writeSite(
   analysis: Analysis,
-  o: { staging: string; production: boolean; analytics: boolean; reporter: Reporter },
+  o: {
+    staging: string;
+    production: boolean;
+    analytics: boolean;
+    reporter: Reporter;
+    /** The pages the last builds kept: routes whose inputs did not change are linked, not rendered. */
+    state?: BuildState;
+  },
 ): Promise<number> {
   const { config, graph, routes, compiled, navItems } = analysis;
   const { staging, production, reporter } = o;
@@ -176,19 +197,16 @@ export async function writeSite(
     // on worker threads, which take every core, builds it after them, here (nor does it then hold the
     // index through rendering's memory peak)
     const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
+    const render: RenderOptions = {
+      ...{ config, site, routes, serverFile, assets, outDir: staging, production },
+      plain: Object.fromEntries(plain),
+      sidebars: graph.sidebars,
+    };
     const pages = await task(
       reporter,
       'render',
-      (progress) =>
-        renderPages(
-          {
-            ...{ config, site, routes, serverFile, assets, outDir: staging, production },
-            plain: Object.fromEntries(plain),
-            sidebars: graph.sidebars,
-          },
-          progress,
-        ),
-      (n) => `${n} pages`,
+      (progress) => renderChanged(render, o.state, progress),
+      (n) => `${n.rendered} pages` + (n.reused ? `, ${n.reused} unchanged` : ''),
     );
     const search = await task(
       reporter,
@@ -211,10 +229,38 @@ export async function writeSite(
       await copyStatic(path.resolve(config.siteDir, config.staticDir), staging);
       await writeFiles(staging, Object.entries(files));
     });
-    return pages;
+    return pages.rendered + pages.reused;
   } finally {
     await fs.rm(serverFile, { force: true });
   }
+}
+
+/**
+ * Renders the routes whose render key the build state has not kept, and links the others' stored
+ * pages into the output; without a state, renders every route.
+ */
+async function renderChanged(
+  o: RenderOptions,
+  state: BuildState | undefined,
+  progress: Progress,
+): Promise<{ rendered: number; reused: number }> {
+  if (!state) return { rendered: await renderPages(o, progress), reused: 0 };
+  const keys = renderKeys({ ...o, serverCode: await fs.readFile(o.serverFile, 'utf8') });
+  const fileOf = (route: string) =>
+    fileInside(o.outDir, outputFileFor(route, o.config.trailingSlash));
+  const todo: RouteEntry[] = [];
+  const dirs = new Set<string>();
+  for (const r of o.routes) {
+    const file = fileOf(r.route);
+    if (!dirs.has(path.dirname(file))) {
+      dirs.add(path.dirname(file));
+      fsSync.mkdirSync(path.dirname(file), { recursive: true });
+    }
+    if (!state.reuse(keys.get(r.route)!, file)) todo.push(r);
+  }
+  if (todo.length) await renderPages({ ...o, routes: todo }, progress);
+  for (const r of todo) state.keep(keys.get(r.route)!, fileOf(r.route));
+  return { rendered: todo.length, reused: o.routes.length - todo.length };
 }
 
 /**

@@ -279,7 +279,7 @@ export class DevSite {
     if (!todo.length) return null;
     let pages: Map<string, CompiledPage> | null = null;
     try {
-      pages = (await compilePages(todo, this.cacheDir)).pages;
+      pages = (await compilePages(todo, this.cacheDir, { siteDir: this.siteDir })).pages;
     } catch {
       // some page does not compile: below, the rest compile one by one so each error keeps its file
     }
@@ -341,7 +341,10 @@ export class DevSite {
     );
     if (!stale.length) return;
     // the build's cache answers for pages compiled before; the rest start as placeholders
-    const { pages } = await compilePages(stale, this.cacheDir, { cacheOnly: true });
+    const { pages } = await compilePages(stale, this.cacheDir, {
+      cacheOnly: true,
+      siteDir: this.siteDir,
+    });
     for (const job of stale) {
       const hit = pages.get(job.key);
       if (hit) {
