@@ -6,6 +6,7 @@ import type { CompiledPage } from '../mdx/compileMdx.js';
 import { hash } from '../util/hash.js';
 import { engineStamp } from '../util/engineStamp.js';
 import type { RouteEntry } from './types.js';
+import { inputsUnchanged } from './bundleCache.js';
 
 /**
  * A hash of everything the output depends on: the compiled pages, the route data, the config,
@@ -39,20 +40,33 @@ export async function buildFingerprint(o: {
 }
 
 const recordFile = (cacheDir: string, outDir: string) =>
-  path.join(cacheDir, `last-build-${hash(outDir, 12)}.txt`);
+  path.join(cacheDir, `last-build-${hash(outDir, 12)}.json`);
 
+/** The last build into an output folder: its fingerprint, and the files its bundles were made from. */
+interface LastBuild {
+  fingerprint: string;
+  inputs: [string, string][];
+}
+
+/**
+ * True when the last build into outDir had this fingerprint, its output is there, and none of the
+ * files its bundles read (the theme, the site's React pages and components, packages) has changed
+ * since: those are in no compiled page, so the fingerprint alone does not see them.
+ */
 export async function unchangedSinceLastBuild(
   cacheDir: string,
   outDir: string,
   fingerprint: string,
+  siteDir: string,
 ): Promise<boolean> {
   try {
-    const [last] = await Promise.all([
+    const [text] = await Promise.all([
       fs.readFile(recordFile(cacheDir, outDir), 'utf8'),
       // the route manifest, which every build writes (a site need not have a home page)
       fs.access(path.join(outDir, 'assets', 'routes.json')),
     ]);
-    return last === fingerprint;
+    const last = JSON.parse(text) as LastBuild;
+    return last.fingerprint === fingerprint && inputsUnchanged(last.inputs, siteDir);
   } catch {
     return false;
   }
@@ -61,8 +75,8 @@ export async function unchangedSinceLastBuild(
 export async function recordBuild(
   cacheDir: string,
   outDir: string,
-  fingerprint: string,
+  last: LastBuild,
 ): Promise<void> {
   await fs.mkdir(cacheDir, { recursive: true });
-  await fs.writeFile(recordFile(cacheDir, outDir), fingerprint);
+  await fs.writeFile(recordFile(cacheDir, outDir), JSON.stringify(last));
 }

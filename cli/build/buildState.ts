@@ -16,7 +16,7 @@ import path from 'node:path';
 import { engineStamp } from '../util/engineStamp.js';
 
 /** Bump when the layout of the state or the store changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A stored page: its size and modification time when it was stored, and the build that last used it. */
 interface Stored {
@@ -31,6 +31,8 @@ interface StateFile {
   /** Builds counted since the cache was made: entries unused for two builds are removed. */
   build: number;
   pages: Record<string, Stored>;
+  /** Bundles kept (bundleCache.ts): key → the build that last used it. */
+  bundles: Record<string, number>;
 }
 
 /** True while process `pid` runs (EPERM: it runs, under another user). */
@@ -47,7 +49,7 @@ function alive(pid: number): boolean {
  * Hard-links `from` to `to` (replacing it), or copies where a link cannot be made (another disk).
  * Synchronous, as the render stage's writes are: one call per page, thousands of them.
  */
-function linkOrCopy(from: string, to: string): void {
+export function linkOrCopy(from: string, to: string): void {
   try {
     fs.linkSync(from, to);
   } catch (e) {
@@ -73,6 +75,7 @@ export class BuildState {
   /** Pages used (reused or stored) by this build. */
   private readonly used = new Map<string, Stored>();
   private readonly made = new Set<string>();
+  private readonly bundlesUsed = new Set<string>();
 
   private constructor(
     private readonly dir: string,
@@ -92,6 +95,7 @@ export class BuildState {
   static async open(cacheDir: string, log: (line: string) => void): Promise<BuildState> {
     const dir = path.join(cacheDir, 'build-state');
     await fsp.mkdir(path.join(dir, 'pages'), { recursive: true });
+    await fsp.mkdir(path.join(dir, 'bundles'), { recursive: true });
     const lock = path.join(dir, 'lock');
     if (!(await takeLock(lock))) {
       log('  another build is using the cache: this one renders every page and keeps none');
@@ -128,6 +132,51 @@ export class BuildState {
     this.made.add(key);
   }
 
+  /** The folder of the bundle kept under `key`, if the state knows it; null otherwise. */
+  bundle(key: string): string | null {
+    if (!this.lock || this.known?.bundles[key] === undefined) return null;
+    this.bundlesUsed.add(key);
+    return path.join(this.dir, 'bundles', key);
+  }
+
+  /**
+   * Keeps a bundle under `key`: `files` (output path → file just written) are linked into its folder,
+   * `meta` is written beside them as meta.json. Returns nothing; a failure to keep is not the build's.
+   */
+  keepBundle(key: string, files: [string, string][], meta: unknown): void {
+    if (!this.lock) return;
+    const dir = path.join(this.dir, 'bundles', key);
+    fs.rmSync(dir, { recursive: true, force: true });
+    for (const [name, src] of files) {
+      const dest = path.join(dir, name);
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      linkOrCopy(src, dest);
+    }
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
+    this.bundlesUsed.add(key);
+  }
+
+  /** False once a bundle could not be kept: the files it was made from are then not known. */
+  private tracked = true;
+
+  /**
+   * Whether the files this build's bundles were made from are all known (see bundleDirs): a build
+   * that cannot say must not let the next one skip as "nothing changed".
+   */
+  get complete(): boolean {
+    return this.tracked && this.lock !== null;
+  }
+
+  untracked(): void {
+    this.tracked = false;
+  }
+
+  /** The folders of the bundles this build used. */
+  get bundleDirs(): string[] {
+    return [...this.bundlesUsed].map((key) => path.join(this.dir, 'bundles', key));
+  }
+
   /**
    * After a successful build: records what it used, removes what neither it nor the build before it
    * used, and lets the next build in.
@@ -139,11 +188,16 @@ export class BuildState {
     for (const [key, s] of Object.entries(this.known?.pages ?? {}))
       if (s.build >= build - 1) pages[key] = s;
     for (const [key, s] of this.used) pages[key] = { ...s, build };
-    const state: StateFile = { format: FORMAT, engine: engineStamp(), build, pages };
+    const bundles: Record<string, number> = {};
+    for (const [key, b] of Object.entries(this.known?.bundles ?? {}))
+      if (b >= build - 1) bundles[key] = b;
+    for (const key of this.bundlesUsed) bundles[key] = build;
+    const state: StateFile = { format: FORMAT, engine: engineStamp(), build, pages, bundles };
     const file = path.join(this.dir, 'state.json');
     await fsp.writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(state));
     await fsp.rename(`${file}.${process.pid}.tmp`, file);
-    await sweep(path.join(this.dir, 'pages'), pages);
+    await sweep(path.join(this.dir, 'pages'), (name) => name.slice(0, -5) in pages);
+    await sweep(path.join(this.dir, 'bundles'), (name) => name in bundles);
     await this.release();
   }
 
@@ -176,6 +230,7 @@ async function readState(dir: string, log: (line: string) => void): Promise<Stat
   try {
     state = JSON.parse(await fsp.readFile(file, 'utf8')) as StateFile;
     if (typeof state.pages !== 'object' || state.pages === null) throw new Error('no pages');
+    if (typeof state.bundles !== 'object' || state.bundles === null) throw new Error('no bundles');
   } catch {
     log(`  the cache's build state (${file}) is unreadable: every page is rendered again`);
     return null;
@@ -187,12 +242,12 @@ async function readState(dir: string, log: (line: string) => void): Promise<Stat
   return state;
 }
 
-/** Removes the stored pages `keep` does not name (and temporary files of builds that died). */
-async function sweep(dir: string, keep: Record<string, Stored>): Promise<void> {
+/** Removes what `keep` refuses from `dir` (and temporary files of builds that died). */
+async function sweep(dir: string, keep: (name: string) => boolean): Promise<void> {
   const names = await fsp.readdir(dir);
   await Promise.all(
     names
-      .filter((name) => !(name.endsWith('.html') && name.slice(0, -5) in keep))
-      .map((name) => fsp.rm(path.join(dir, name), { force: true })),
+      .filter((name) => name.endsWith('.tmp') || !keep(name))
+      .map((name) => fsp.rm(path.join(dir, name), { recursive: true, force: true })),
   );
 }

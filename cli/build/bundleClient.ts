@@ -9,6 +9,7 @@ import { hasStaticContent } from './staticContent.js';
 import { BLOG_KINDS } from '../../runtime/shared/blogKinds.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
 import { writePlainChunks, writeSidebarChunks } from './plainChunks.js';
+import { bundleKey, keepBundle, restoreBundle } from './bundleCache.js';
 
 export interface RouteAssets {
   chunk: string;
@@ -48,7 +49,6 @@ export async function bundleClient(
   input: BundleInput,
   plain: Map<string, string> = new Map(),
 ): Promise<ClientAssets> {
-  const errors: TnError[] = [];
   const keys = routeKeys(input.routes.map((r) => r.route));
   const bundled = [...keys].filter(([route]) => !plain.has(route));
   // a sidebar is a chunk of its own, so a page booting without its chunk can load it alone
@@ -60,38 +60,13 @@ export async function bundleClient(
     ...bundled.map(([route, key]) => ({ in: moduleId.route(route), out: key })),
     ...(plain.size ? [{ in: moduleId.kit, out: 'kit' }] : []),
   ];
-  const common = commonOptions(input.production, input.siteDir);
-  let result: esbuild.BuildResult<{ metafile: true }>;
-  try {
-    result = await esbuild.build({
-      ...common,
-      entryPoints,
-      outdir: input.outDir,
-      write: true,
-      metafile: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      minify: input.production,
-      entryNames: 'assets/js/[name].[hash]',
-      chunkNames: 'assets/js/c.[hash]',
-      assetNames: 'assets/media/[name].[hash]',
-      define: {
-        ...common.define,
-        'process.env.NODE_ENV': JSON.stringify(input.production ? 'production' : 'development'),
-      },
-      plugins: [
-        virtualModules(input, errors, { chunks: sidebarChunks }),
-        cssModules('browser'),
-        onePackageSet('browser'),
-      ],
-    });
-  } catch (e) {
-    bundleError(e, errors, input.sources);
-  }
-  throwCollected(errors);
-  const assets = clientAssets(result.metafile, input.outDir, input.site.analytics !== null);
+  const key = input.state && bundleKey('client', input, plain, [...sidebarChunks]);
+  const kept = key
+    ? restoreBundle<KeptAssets>(input.state!, key, input.outDir, input.siteDir)
+    : null;
+  const assets = kept
+    ? { ...kept, chunks: new Map(kept.chunks) }
+    : await esbuildClient(input, entryPoints, sidebarChunks, key);
   for (const chunk of sidebarChunks.values()) assets.jsFiles.push(chunk);
   // a bundled route's chunk imports its sidebar's (external to esbuild, so not in its metafile)
   for (const r of input.routes) {
@@ -133,6 +108,61 @@ export async function bundleClient(
 }
 
 const unique = (xs: string[]) => [...new Set(xs)];
+
+type Assets = ReturnType<typeof clientAssets>;
+/** The assets as kept with a bundle (JSON: the map as its entries). */
+type KeptAssets = Omit<Assets, 'chunks'> & { chunks: [string, RouteAssets][] };
+
+/** Runs esbuild on the client's entry points, and keeps what it wrote under `key` (when there is one). */
+async function esbuildClient(
+  input: BundleInput,
+  entryPoints: { in: string; out: string }[],
+  sidebarChunks: Map<string, string>,
+  key: string | undefined,
+): Promise<Assets> {
+  const errors: TnError[] = [];
+  const common = commonOptions(input.production, input.siteDir);
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      ...common,
+      entryPoints,
+      outdir: input.outDir,
+      write: true,
+      metafile: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify: input.production,
+      entryNames: 'assets/js/[name].[hash]',
+      chunkNames: 'assets/js/c.[hash]',
+      assetNames: 'assets/media/[name].[hash]',
+      define: {
+        ...common.define,
+        'process.env.NODE_ENV': JSON.stringify(input.production ? 'production' : 'development'),
+      },
+      plugins: [
+        virtualModules(input, errors, { chunks: sidebarChunks }),
+        cssModules('browser'),
+        onePackageSet('browser'),
+      ],
+    });
+  } catch (e) {
+    bundleError(e, errors, input.sources);
+  }
+  throwCollected(errors);
+  const assets = clientAssets(result.metafile, input.outDir, input.site.analytics !== null);
+  if (key)
+    keepBundle<KeptAssets>(input.state!, key, {
+      outDir: input.outDir,
+      outputs: Object.keys(result.metafile.outputs),
+      inputs: Object.keys(result.metafile.inputs),
+      siteDir: input.siteDir,
+      value: { ...assets, chunks: [...assets.chunks] },
+    });
+  return assets;
+}
 
 /** The sidebars some route shows (a sidebar no page uses has no module). */
 function usedSidebars(input: BundleInput): string[] {

@@ -7,6 +7,7 @@ import { cssModules } from './cssModules.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
+import { bundleKey, keepBundle, restoreBundle } from './bundleCache.js';
 
 /**
  * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute`
@@ -19,23 +20,42 @@ export async function bundleServer(
   input: BundleInput,
   plain: ReadonlyMap<string, string> = new Map(),
 ): Promise<string> {
-  const errors: TnError[] = [];
   const root = packageRoot();
   // the site's cache, not tn-docs' own folder (read-only in pnpm's store or an image); the bundle
   // imports tn-docs' packages by absolute address, so it runs from anywhere
   const dir = path.join(input.cacheDir, 'renderer');
   await fs.mkdir(dir, { recursive: true });
+  // the code imports tn-docs' packages by absolute address: kept for this copy of tn-docs only
+  const key = input.state && bundleKey('server', input, plain, root);
+  const kept = key ? restoreBundle<string>(input.state!, key, dir, input.siteDir) : null;
+  const code = kept ?? (await esbuildServer(input, plain, root, dir, key));
+  const file = path.join(dir, `server-${hash(code)}-${process.pid}.mjs`);
+  await fs.writeFile(file, code);
+  await removeOrphans(dir);
+  return file;
+}
+
+/** A renderer this old whose process is gone is an orphan (no build renders for an hour). */
+/** Runs esbuild on the server's entry, and keeps the code under `key` (when there is one). */
+async function esbuildServer(
+  input: BundleInput,
+  plain: ReadonlyMap<string, string>,
+  root: string,
+  dir: string,
+  key: string | undefined,
+): Promise<string> {
+  const errors: TnError[] = [];
   const common = commonOptions(input.production, input.siteDir);
-  let result: esbuild.BuildResult;
+  let result: esbuild.BuildResult<{ metafile: true }>;
   try {
     result = await esbuild.build({
       ...common,
       stdin: { contents: serverEntry(input, plain, root), resolveDir: root, loader: 'js' },
       write: false,
+      metafile: true,
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      // a site's CommonJS packages, bundled, require React from where this bundle runs
       banner: {
         js: "import { createRequire as __tnRequire } from 'node:module';\nconst require = __tnRequire(import.meta.url);",
       },
@@ -49,15 +69,17 @@ export async function bundleServer(
   }
   throwCollected(errors);
   const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text;
-  // this build's own file: two builds of the same content made the same name, and the first to finish
-  // deleted the other's renderer
-  const file = path.join(dir, `server-${hash(code)}-${process.pid}.mjs`);
-  await fs.writeFile(file, code);
-  await removeOrphans(dir);
-  return file;
+  if (key)
+    keepBundle(input.state!, key, {
+      outDir: dir,
+      outputs: [],
+      inputs: Object.keys(result.metafile.inputs).filter((p) => p !== '<stdin>'),
+      siteDir: input.siteDir,
+      value: code,
+    });
+  return code;
 }
 
-/** A renderer this old whose process is gone is an orphan (no build renders for an hour). */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**

@@ -5,6 +5,7 @@ import type { CompiledPage } from '../mdx/compileMdx.js';
 import { EMPTY_PAGE } from '../mdx/emptyPage.js';
 import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
 import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
+import type { BuildState } from './buildState.js';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
@@ -39,6 +40,8 @@ export interface BundleInput {
   markdown?: { math: boolean; mermaid: boolean };
   /** 'throw' fails on a `.md` link to no page; otherwise (already reported by checkSite) it goes nowhere. */
   onBrokenMarkdownLinks?: 'ignore' | 'log' | 'warn' | 'throw';
+  /** What the last builds kept: bundles whose inputs did not change are reused (bundleCache.ts). */
+  state?: BuildState;
 }
 
 /** Virtual module ids. A route's module is named by its path, never by its place in the route list. */

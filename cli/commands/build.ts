@@ -33,6 +33,7 @@ import {
   type RenderOptions,
 } from '../build/renderPages.js';
 import { BuildState } from '../build/buildState.js';
+import { keptInputs } from '../build/bundleCache.js';
 import { renderKeys } from '../build/renderKeys.js';
 import { fileInside } from '../util/pathInside.js';
 import { robotsTxt } from '../build/robotsTxt.js';
@@ -109,7 +110,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     compiled,
     flags: { production, analytics, outDir, accelerators: acceleratorKey() },
   });
-  if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint)) {
+  if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint, siteDir)) {
     reporter.log(`  nothing changed: ${shownOut} is up to date (${seconds()} s)`);
     return result(routes.length);
   }
@@ -120,7 +121,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   try {
     const pages = await writeSite(analysis, { staging, production, analytics, reporter, state });
     const record = async () => {
-      await recordBuild(cacheDir, outDir, fingerprint);
+      const inputs = new Map(state.bundleDirs.flatMap(keptInputs));
+      // a build whose bundles' files are not all known never lets the next one skip
+      const last = state.complete ? fingerprint : '';
+      await recordBuild(cacheDir, outDir, { fingerprint: last, inputs: [...inputs] });
       await state.commit();
     };
     await guard.critical(() => swapOutput(staging, outDir, record));
@@ -177,8 +181,14 @@ export async function writeSite(
     customCss: siteStylesheets(config),
     staticDir: path.resolve(config.siteDir, config.staticDir),
     markdown: config.markdown,
+    state: o.state,
   };
   const searchPages = searchPagesOf(routes, compiled);
+  // the search index is built on a thread of its own while this one bundles and renders; a site
+  // rendered on worker threads, which take every core, builds it after them, here (nor does it then
+  // hold the index through rendering's memory peak)
+  const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
+  beside?.catch(() => undefined); // awaited below, unless bundling fails first
   let plain = new Map<string, string>();
   const [assets, serverFile] = await task(
     reporter,
@@ -193,10 +203,6 @@ export async function writeSite(
   );
   // the renderer's bundle is this build's own file: removed whether the build succeeds or not
   try {
-    // the search index is built on a thread of its own while this one renders alone; a site rendered
-    // on worker threads, which take every core, builds it after them, here (nor does it then hold the
-    // index through rendering's memory peak)
-    const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
     const render: RenderOptions = {
       ...{ config, site, routes, serverFile, assets, outDir: staging, production },
       plain: Object.fromEntries(plain),
