@@ -8,13 +8,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { acceleratorKey } from '../util/accelerators.js';
 import { engineStamp } from '../util/engineStamp.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { linkOrCopy, type BuildState } from './buildState.js';
-import { portableJson } from './renderKeys.js';
+import { portableJson } from './portableJson.js';
 import type { BundleInput } from './virtualModules.js';
+
+/**
+ * The server bundle imports tn-docs' packages by absolute address (`file:///…/node_modules/react/…`):
+ * kept with this mark instead of tn-docs' folder, so the bundle and the pages rendered from it do not
+ * depend on where tn-docs is installed.
+ */
+const ROOT_MARK = 'tn-docs-package-root:///';
+const rootUrl = () => pathToFileURL(packageRoot() + path.sep).href;
+
+/** The server bundle's code as kept: tn-docs' folder replaced by a mark. */
+export const portableServerCode = (code: string) => code.replaceAll(rootUrl(), ROOT_MARK);
+/** Kept server code → code that runs from this copy of tn-docs. */
+export const runnableServerCode = (code: string) => code.replaceAll(ROOT_MARK, rootUrl());
 
 /** Bump when what a key covers changes. */
 const KEY_VERSION = '1';
@@ -50,9 +64,7 @@ export function bundleKey(
     json(bundled),
     ...[...pages]
       .sort()
-      .map(
-        (k) => k + hash(JSON.stringify(input.compiled.get(k) ?? null)) + json(input.sources.get(k)),
-      ),
+      .map((k) => k + hash(json(input.compiled.get(k) ?? null)) + json(input.sources.get(k))),
     hash(json(input.fileRoutes)),
     json(input.site),
     hash(json(input.sidebars)),

@@ -7,7 +7,13 @@ import { cssModules } from './cssModules.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { bundleError, commonOptions, onePackageSet, throwCollected } from './esbuildOptions.js';
 import { moduleId, virtualModules, type BundleInput } from './virtualModules.js';
-import { bundleKey, keepBundle, restoreBundle } from './bundleCache.js';
+import {
+  bundleKey,
+  keepBundle,
+  portableServerCode,
+  restoreBundle,
+  runnableServerCode,
+} from './bundleCache.js';
 
 /**
  * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute`
@@ -25,10 +31,10 @@ export async function bundleServer(
   // imports tn-docs' packages by absolute address, so it runs from anywhere
   const dir = path.join(input.cacheDir, 'renderer');
   await fs.mkdir(dir, { recursive: true });
-  // the code imports tn-docs' packages by absolute address: kept for this copy of tn-docs only
-  const key = input.state && bundleKey('server', input, plain, root);
+  const key = input.state && bundleKey('server', input, plain);
   const kept = key ? restoreBundle<string>(input.state!, key, dir, input.siteDir) : null;
-  const code = kept ?? (await esbuildServer(input, plain, root, dir, key));
+  const code =
+    kept === null ? await esbuildServer(input, plain, root, dir, key) : runnableServerCode(kept);
   const file = path.join(dir, `server-${hash(code)}-${process.pid}.mjs`);
   await fs.writeFile(file, code);
   await removeOrphans(dir);
@@ -75,7 +81,7 @@ async function esbuildServer(
       outputs: [],
       inputs: Object.keys(result.metafile.inputs).filter((p) => p !== '<stdin>'),
       siteDir: input.siteDir,
-      value: code,
+      value: portableServerCode(code),
     });
   return code;
 }

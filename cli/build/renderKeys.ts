@@ -7,30 +7,18 @@
  * sidebar it shows) and on its module: the plain page's code, or for a bundled route the server bundle
  * as a whole (it holds the site's components that any route may use).
  */
-import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
 import { acceleratorKey } from '../util/accelerators.js';
 import { engineStamp } from '../util/engineStamp.js';
 import { hash } from '../util/hash.js';
 import type { SidebarNode, SiteData } from '../../runtime/types.js';
 import type { ClientAssets } from './bundleClient.js';
+import { portableServerCode } from './bundleCache.js';
+import { portableJson } from './portableJson.js';
 import type { RouteEntry } from './types.js';
 
 /** Bump when what a key covers changes. */
 const KEY_VERSION = '1';
-
-/**
- * JSON with the site's folder taken out of every path in it (`@site/docs/a.md`): the same site in
- * another folder (a CI runner's fresh clone) gives the same keys.
- */
-export function portableJson(value: unknown, siteDir: string): string {
-  const prefix = siteDir.endsWith(path.sep) ? siteDir : siteDir + path.sep;
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v !== 'string') return v instanceof Map ? [...(v as Map<unknown, unknown>)] : v;
-    if (v === siteDir) return '@site';
-    return v.startsWith(prefix) ? '@site/' + v.slice(prefix.length).split(path.sep).join('/') : v;
-  });
-}
 
 export interface RenderKeyInput {
   config: SiteConfig;
@@ -60,7 +48,8 @@ export function renderKeys(o: RenderKeyInput): Map<string, string> {
     ].join('\0'),
     32,
   );
-  const server = hash(o.serverCode, 32);
+  // the same bundle from tn-docs installed elsewhere renders the same pages
+  const server = hash(portableServerCode(o.serverCode), 32);
   const sidebarKeys = new Map<string, string>();
   const sidebarKey = (name: string) => {
     let key = sidebarKeys.get(name);

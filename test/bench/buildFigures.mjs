@@ -38,10 +38,11 @@ export function timedProcess(command, args, options = {}) {
 }
 
 /** One build in a child process: wall time, peak RSS and the stage times it printed. */
-export function timedBuild(siteDir, outDir, extra = []) {
-  const args = [bin, 'build', '--site', siteDir, '--out', outDir, '--no-analytics', ...extra];
+export function timedBuild(siteDir, outDir, extra = [], cwd = siteDir, tool = bin) {
+  const args = [tool, 'build', '--site', siteDir, '--out', outDir, '--no-analytics', ...extra];
   const { ms, rssMb, stdout } = timedProcess(process.execPath, args, {
     env: { ...process.env, CI: '' },
+    cwd,
   });
   return { ms, rssMb, stages: stages(stdout) };
 }
@@ -53,11 +54,61 @@ export function coldBuild(siteDir, outDir) {
   return timedBuild(siteDir, outDir);
 }
 
+/** Runs `build` with `editFile` rewritten by `change`, and puts the file back afterwards. */
+function withEdit(editFile, change, build) {
+  const original = fs.readFileSync(editFile, 'utf8');
+  try {
+    fs.writeFileSync(editFile, change(original));
+    return build();
+  } finally {
+    fs.writeFileSync(editFile, original);
+  }
+}
+
+const bodyEdit = (text) => `${text}\n\nOne more sentence for the benchmark.\n`;
+const titleEdit = (text) => text.replace(/^title: (.*)$/m, 'title: $1 (edited)');
+
 /**
- * Cold, no-change and one-page-edit builds of `siteDir`. The cold build runs `runs` times, each with
- * no cache and no previous output, and the run of median wall time is reported (its stages and peak
- * memory) with the fastest and slowest: one build's time on a shared machine swings by a factor of
- * two. The edit appends a sentence to `editFile` (restored afterwards).
+ * A CI job's rebuild: the site copied to another folder as a fresh clone has it (same files and
+ * times; dates come from git there), the cache of the last build restored into it, one page edited.
+ */
+function ciRebuild(siteDir, editFile) {
+  const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-bench-clone-'));
+  try {
+    const skip = new Set(['build', '.tn-cache', 'node_modules', '.git', 'test-results']);
+    // a clone's history (last-update dates come from it) and installed packages: linked, not copied
+    for (const name of fs.readdirSync(siteDir)) {
+      if (skip.has(name)) continue;
+      fs.cpSync(path.join(siteDir, name), path.join(clone, name), {
+        recursive: true,
+        preserveTimestamps: true,
+      });
+    }
+    // the cache as the CI's cache step restores it
+    for (const linked of ['node_modules', '.git'])
+      if (fs.existsSync(path.join(siteDir, linked)))
+        fs.symlinkSync(path.join(siteDir, linked), path.join(clone, linked));
+    fs.cpSync(path.join(siteDir, '.tn-cache'), path.join(clone, '.tn-cache'), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+    const file = path.join(clone, path.relative(siteDir, editFile));
+    const out = path.join(clone, 'build');
+    // run in the clone, as a CI job does (esbuild names files relative to the working folder), with
+    // the clone's own tn-docs when the site is this repository
+    const own = path.join(clone, 'bin/tn-docs.mjs');
+    const tool = fs.existsSync(own) ? own : bin;
+    return withEdit(file, bodyEdit, () => timedBuild(clone, out, [], clone, tool));
+  } finally {
+    fs.rmSync(clone, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Cold, no-change, one-page-edit, title-edit and CI-restore builds of `siteDir`. The cold build runs
+ * `runs` times, each with no cache and no previous output, and the run of median wall time is
+ * reported (its stages and peak memory) with the fastest and slowest: one build's time on a shared
+ * machine swings by a factor of two. Each edit is made to `editFile` and undone afterwards.
  */
 export function siteFigures(siteDir, editFile, runs = 1) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-bench-out-'));
@@ -72,15 +123,12 @@ export function siteFigures(siteDir, editFile, runs = 1) {
       maxMs: colds[colds.length - 1].ms,
     };
     const noChange = timedBuild(siteDir, out);
-    const original = fs.readFileSync(editFile, 'utf8');
-    let edit;
-    try {
-      fs.writeFileSync(editFile, `${original}\n\nOne more sentence for the benchmark.\n`);
-      edit = timedBuild(siteDir, out);
-    } finally {
-      fs.writeFileSync(editFile, original);
-    }
-    return { cold, noChange, edit, out };
+    const edit = withEdit(editFile, bodyEdit, () => timedBuild(siteDir, out));
+    timedBuild(siteDir, out); // back to the original
+    const title = withEdit(editFile, titleEdit, () => timedBuild(siteDir, out));
+    timedBuild(siteDir, out);
+    const ci = ciRebuild(siteDir, editFile);
+    return { cold, noChange, edit, title, ci, out };
   } catch (e) {
     fs.rmSync(out, { recursive: true, force: true });
     throw e;

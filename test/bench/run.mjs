@@ -41,6 +41,13 @@ const cold = (c) =>
   c.runs > 1
     ? `${s(c.ms)} (median of ${c.runs}, ${(c.minMs / 1000).toFixed(2)}–${s(c.maxMs)})`
     : s(c.ms);
+/** "render 0.11 s, search index 0.25 s, …": a build's stages, slowest first. */
+const stageList = (stages) =>
+  Object.entries(stages)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, ms]) => `${name} ${s(ms)}`)
+    .join(', ');
 const mb = (n) => (Number.isNaN(n) ? 'n/a' : `${n.toFixed(0)} MB`);
 /** Per-stage times of each site's cold build, printed as a second table. */
 const stageTables = [];
@@ -54,10 +61,14 @@ const restore = () => fs.writeFileSync(edited, original);
 process.once('SIGINT', () => (restore(), process.exit(130)));
 const site = siteFigures(root, edited, runsFor(0));
 stageTables.push(['this site', site.cold.stages]);
-row('cold build of this site (no cache)', cold(site.cold), '≤ 1.5 s', site.cold.ms <= 1500);
+// the cold-build budget (1.5 s) is retired: the time people wait for is a rebuild's
+row('cold build of this site (no cache)', cold(site.cold));
 row('  peak memory (RSS)', mb(site.cold.rssMb));
-row('rebuild, nothing changed', s(site.noChange.ms), '≤ 1 s', site.noChange.ms <= 1000);
-row('rebuild after editing one page', s(site.edit.ms));
+row('rebuild, nothing changed', s(site.noChange.ms), '≤ 0.3 s', site.noChange.ms <= 300);
+row('rebuild after editing one page', s(site.edit.ms), '≤ 0.4 s', site.edit.ms <= 400);
+row('  its slowest stages', stageList(site.edit.stages));
+row("rebuild after editing one page's title", s(site.title.ms), '≤ 0.8 s', site.title.ms <= 800);
+row('fresh clone, CI cache restored, one page edited', s(site.ci.ms), '≤ 0.6 s', site.ci.ms <= 600);
 
 // 2. page weight, first visit by kind and each further page
 const build = site.out;
@@ -123,7 +134,20 @@ for (const n of sizes) {
     big ? '≤ 45 s, ≤ 1.5 GB' : '—',
     !big || (f.cold.ms <= 45_000 && !(f.cold.rssMb > 1536)),
   );
-  row(`${label}, nothing changed / one page edited`, `${s(f.noChange.ms)} / ${s(f.edit.ms)}`);
+  row(
+    `${label}, nothing changed`,
+    s(f.noChange.ms),
+    big ? '≤ 1 s' : '—',
+    !big || f.noChange.ms <= 1000,
+  );
+  row(`${label}, one page edited`, s(f.edit.ms), big ? '≤ 1.5 s' : '—', !big || f.edit.ms <= 1500);
+  row(`${label}, one title edited`, s(f.title.ms), big ? '≤ 4 s' : '—', !big || f.title.ms <= 4000);
+  row(
+    `${label}, fresh clone + CI cache, one page edited`,
+    s(f.ci.ms),
+    big ? '≤ 2 s' : '—',
+    !big || f.ci.ms <= 2000,
+  );
   await searchRows(
     f.out,
     `${n.toLocaleString('en')} pages`,
