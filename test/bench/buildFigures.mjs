@@ -76,7 +76,6 @@ function ciRebuild(siteDir, editFile) {
   const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-bench-clone-'));
   try {
     const skip = new Set(['build', '.tn-cache', 'node_modules', '.git', 'test-results']);
-    // a clone's history (last-update dates come from it) and installed packages: linked, not copied
     for (const name of fs.readdirSync(siteDir)) {
       if (skip.has(name)) continue;
       fs.cpSync(path.join(siteDir, name), path.join(clone, name), {
@@ -85,9 +84,15 @@ function ciRebuild(siteDir, editFile) {
       });
     }
     // the cache as the CI's cache step restores it
-    for (const linked of ['node_modules', '.git'])
-      if (fs.existsSync(path.join(siteDir, linked)))
-        fs.symlinkSync(path.join(siteDir, linked), path.join(clone, linked));
+    // its history as a link; its packages as `npm ci` installs them, in the clone's own folder (a
+    // link would make esbuild see them elsewhere): hard-linked copies where `cp -al` exists
+    if (fs.existsSync(path.join(siteDir, '.git')))
+      fs.symlinkSync(path.join(siteDir, '.git'), path.join(clone, '.git'));
+    const modules = path.join(siteDir, 'node_modules');
+    if (fs.existsSync(modules)) {
+      const r = spawnSync('cp', ['-al', modules, path.join(clone, 'node_modules')]);
+      if (r.status !== 0) fs.symlinkSync(modules, path.join(clone, 'node_modules'));
+    }
     fs.cpSync(path.join(siteDir, '.tn-cache'), path.join(clone, '.tn-cache'), {
       recursive: true,
       preserveTimestamps: true,
