@@ -2,8 +2,6 @@ import { Worker } from 'node:worker_threads';
 import { errorsFromJSON, tnErrorsOf, type TnError } from '../util/errors.js';
 import { workerScript } from '../util/workerScript.js';
 import type { CompileInput } from '../mdx/compileMdx.js';
-import { highlightAhead } from '../mdx/highlightAhead.js';
-import { highlightHere } from '../mdx/highlighter.js';
 import type {
   CompileRequest,
   FromWorker,
@@ -55,11 +53,14 @@ export function startCompileWorkers(n: number): EarlyWorkers {
  */
 function highlightFor(w: Worker, { highlight, blocks }: HighlightRequest): void {
   const reply = (r: HighlightReply) => w.postMessage(r);
-  highlightHere(blocks).then(
-    (html) => reply({ highlighted: highlight, html }),
-    (e: unknown) =>
-      reply({ highlighted: highlight, error: e instanceof Error ? e.message : String(e) }),
-  );
+  // the highlighter (shiki's grammars, megabytes) loads when the first page needs it
+  import('../mdx/highlighter.js')
+    .then(({ highlightHere }) => highlightHere(blocks))
+    .then(
+      (html) => reply({ highlighted: highlight, html }),
+      (e: unknown) =>
+        reply({ highlighted: highlight, error: e instanceof Error ? e.message : String(e) }),
+    );
 }
 
 /**
@@ -77,6 +78,7 @@ export async function compileInWorkers(
   const script = workerScript('compile');
   let next = 0;
   // this thread loads the grammars and highlights ahead while the workers start
+  const { highlightAhead } = await import('../mdx/highlightAhead.js');
   const ahead = highlightAhead(inputs.map((input) => input.body));
   const run = () =>
     new Promise<void>((resolve, reject) => {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { tnErrorsOf, type TnError, throwErrors } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import type { Progress } from '../util/task.js';
-import { compileMdx, type CompiledPage, type CompileInput } from '../mdx/compileMdx.js';
+import type { CompiledPage, CompileInput } from '../mdx/compileMdx.js';
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
 import { acceleratorKey } from '../util/accelerators.js';
 import { engineStamp } from '../util/engineStamp.js';
-import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
+import { MD_LINK_PREFIX } from '../mdx/markers.js';
 import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
 
 /**
@@ -88,7 +88,10 @@ export async function compilePages(
     writes.push(fsp.writeFile(tmp, json).then(() => fsp.rename(tmp, job.cacheFile)));
   };
   try {
-    if (workers === 0) {
+    if (workers === 0 && todo.length) {
+      // the compiler (MDX, micromark, the highlighter: hundreds of modules) loads only when a page
+      // needs compiling: a rebuild with every page cached starts without it
+      const { compileMdx } = await import('../mdx/compileMdx.js');
       for (const job of todo) {
         try {
           const page = await compileMdx(job.input);

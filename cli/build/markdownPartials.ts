@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { compileMdx } from '../mdx/compileMdx.js';
 import type { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { readSource } from './readSource.js';
@@ -49,6 +48,8 @@ export function markdownPartials(o: PartialOptions): esbuild.Plugin {
         if (a.namespace !== 'file') return undefined;
         const file = await readSource(a.path);
         try {
+          // loaded here, not at start-up: a rebuild with every page cached never needs the compiler
+          const { compileMdx } = await import('../mdx/compileMdx.js');
           const page = await compileMdx({
             file: a.path,
             rel: file.rel,

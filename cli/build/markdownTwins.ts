@@ -6,8 +6,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
-import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
-import { TWIN_CARDS, TWIN_LINK_PATTERN } from '../mdx/remarkTwin.js';
+import { MD_LINK_PREFIX, TWIN_CARDS, TWIN_LINK_PATTERN } from '../mdx/markers.js';
 import type { SidebarNode } from '../../runtime/types.js';
 import {
   applyTrailingSlash,

@@ -4,7 +4,7 @@ import type * as esbuild from 'esbuild';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { EMPTY_PAGE } from '../mdx/emptyPage.js';
 import { CANDIDATE_SEPARATOR } from '../mdx/mdLinkCandidates.js';
-import { MD_LINK_PREFIX } from '../mdx/remarkLinks.js';
+import { MD_LINK_PREFIX } from '../mdx/markers.js';
 import type { BuildState } from './buildState.js';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';

@@ -18,7 +18,7 @@ import { closest } from '../util/closest.js';
 import { checkConfigFiles } from './checkConfigFiles.js';
 import { checkStaticCollisions } from './checkStaticCollisions.js';
 import { displayPath } from '../util/displayPath.js';
-import { MERMAID_OFF } from '../mdx/remarkMermaid.js';
+import { MERMAID_OFF } from '../mdx/markers.js';
 import { type Severity, TnError, type SourceLocation } from '../util/errors.js';
 
 /** Files the build writes when twins are on, which a page may link to. */

@@ -48,7 +48,7 @@ import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
 import { siteCacheDir } from '../util/cacheDir.js';
 import { acceleratorKey } from '../util/accelerators.js';
-import { MERMAID_OFF } from '../mdx/remarkMermaid.js';
+import { MERMAID_OFF } from '../mdx/markers.js';
 
 export interface BuildOptions {
   siteDir: string;

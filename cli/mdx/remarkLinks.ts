@@ -8,6 +8,7 @@ import type { AnyNode } from './mdast.js';
 import { jsxFlow, stringAttr } from './mdast.js';
 import { CANDIDATE_SEPARATOR, mdLinkCandidates } from './mdLinkCandidates.js';
 import { prepareSvg } from './sanitizeSvg.js';
+import { MD_LINK_PREFIX } from './markers.js';
 
 export interface LinkRef {
   url: string;
@@ -40,11 +41,7 @@ export interface LinkData {
 // eslint-disable-next-line no-control-regex -- control characters are what browsers skip here
 const SCRIPT_URL = /^[\x00-\x20]*(?:javascript|vbscript):/i;
 
-/**
- * Marker left in compiled code for a link to another markdown file; replaced by its route after all
- * pages are known.
- */
-export const MD_LINK_PREFIX = 'tnmd:';
+export { MD_LINK_PREFIX } from './markers.js';
 
 export interface LinkOptions {
   file: string;

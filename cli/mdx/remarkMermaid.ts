@@ -59,8 +59,9 @@ export function remarkMermaid() {
   };
 }
 
-/** The code of the finding a ```mermaid fence makes on a site with diagrams off. */
-export const MERMAID_OFF = 'MERMAID_OFF';
+import { MERMAID_OFF } from './markers.js';
+
+export { MERMAID_OFF };
 
 /**
  * Diagrams off (`markdown.mermaid` unset): a ```mermaid fence is shown as code, which is what the

@@ -18,7 +18,7 @@ import { EXTERNAL_URL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';
 import { parseCodeMeta } from './remarkCode.js';
-import { MD_LINK_PREFIX } from './remarkLinks.js';
+import { MD_LINK_PREFIX, TWIN_CARDS, TWIN_LINK } from './markers.js';
 
 export interface TwinData {
   /** The page's body as Markdown, without its title. */
@@ -27,9 +27,7 @@ export interface TwinData {
   links: string[];
 }
 
-/** Written where a link or image URL will go, once the routes are known. */
-export const TWIN_LINK = 'tntwin:';
-export const TWIN_LINK_PATTERN = /tntwin:(\d+)/g;
+export { TWIN_LINK, TWIN_LINK_PATTERN } from './markers.js';
 
 const LABELS: Record<string, string> = {
   note: 'Note',
@@ -76,11 +74,7 @@ const MARKDOWN = new Set([
 const DROPPED = new Set(['mdxjsEsm', 'yaml', 'toml']);
 const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
 
-/**
- * Written where `<DocCardList />` lists its category's items: markdownTwins.ts puts the list there
- * (the sidebars are known after every page is compiled).
- */
-export const TWIN_CARDS = 'tntwincards';
+export { TWIN_CARDS } from './markers.js';
 /** Phrasing (inline) node types: a run of them in a block is wrapped in a paragraph. */
 const PHRASING = new Set([
   'text',
