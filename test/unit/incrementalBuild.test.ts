@@ -190,5 +190,18 @@ describe('incremental builds', () => {
     EDITS[0].apply(site);
     await build(site);
     expect(fs.readFileSync(page, 'utf8')).not.toContain('changed in place');
+    // another build holds the cache (this test's own process stands for it): one line, a right build
+    const lock = path.join(site, '.tn-cache/build-state/lock');
+    fs.writeFileSync(lock, String(process.pid));
+    EDITS[0].apply(site);
+    const busy = await build(site);
+    expect(busy).toContain('another build is using the cache');
+    expect(busy).toMatch(/render .* 14 pages\n/);
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid)); // not taken from its holder
+    expect(treeHashes(path.join(site, 'build'))).toEqual(await coldBuild(site));
+    // a build that could not record what its bundles read never lets the next one skip
+    fs.rmSync(lock);
+    expect(await build(site)).not.toContain('nothing changed');
+    expect(await build(site)).toContain('nothing changed');
   });
 });
