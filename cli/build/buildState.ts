@@ -14,6 +14,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { engineStamp } from '../util/engineStamp.js';
+import { hash } from '../util/hash.js';
+import type { FileReuse } from './writeFiles.js';
 
 /** Bump when the layout of the state or the store changes. */
 const FORMAT = 2;
@@ -33,6 +35,10 @@ interface StateFile {
   pages: Record<string, Stored>;
   /** Bundles kept (bundleCache.ts): key → the build that last used it. */
   bundles: Record<string, number>;
+  /** The output folder (its hash) the files below are in, as the last build wrote them. */
+  out?: string;
+  /** Output path → its content's hash, size and time: what the last build wrote there. */
+  files?: Record<string, [digest: string, size: number, mtime: number]>;
 }
 
 /** True while process `pid` runs (EPERM: it runs, under another user). */
@@ -76,11 +82,15 @@ export class BuildState {
   private readonly used = new Map<string, Stored>();
   private readonly made = new Set<string>();
   private readonly bundlesUsed = new Set<string>();
+  /** What this build put in its output by writeFiles (see fileReuse). */
+  private readonly files: NonNullable<StateFile['files']> = {};
 
   private constructor(
     private readonly dir: string,
     private readonly known: StateFile | null,
     private readonly lock: string | null,
+    /** The output folder the build replaces (where the last build's files are). */
+    private readonly outDir: string,
   ) {}
 
   /** Pages this build reused from the store, and pages it rendered. */
@@ -92,16 +102,20 @@ export class BuildState {
    * Opens the cache folder's build state. `log` hears the one line saying why a cache is not used.
    * A state that cannot be locked (another build holds it) is opened empty and stores nothing.
    */
-  static async open(cacheDir: string, log: (line: string) => void): Promise<BuildState> {
+  static async open(
+    cacheDir: string,
+    outDir: string,
+    log: (line: string) => void,
+  ): Promise<BuildState> {
     const dir = path.join(cacheDir, 'build-state');
     await fsp.mkdir(path.join(dir, 'pages'), { recursive: true });
     await fsp.mkdir(path.join(dir, 'bundles'), { recursive: true });
     const lock = path.join(dir, 'lock');
     if (!(await takeLock(lock))) {
       log('  another build is using the cache: this one renders every page and keeps none');
-      return new BuildState(dir, null, null);
+      return new BuildState(dir, null, null, outDir);
     }
-    return new BuildState(dir, await readState(dir, log), lock);
+    return new BuildState(dir, await readState(dir, log), lock, outDir);
   }
 
   private file(key: string): string {
@@ -130,6 +144,32 @@ export class BuildState {
     const stat = fs.statSync(file);
     this.used.set(key, { size: stat.size, mtime: stat.mtimeMs, build: 0 });
     this.made.add(key);
+  }
+
+  /**
+   * For writeFiles: a file whose bytes the last build into `outDir` wrote at the same path is linked
+   * from there (it is still there: the new output replaces it only once complete), not written again.
+   */
+  fileReuse(): FileReuse {
+    const outDir = this.outDir;
+    const last = this.known?.out === hash(outDir) ? this.known.files : undefined;
+    return {
+      reuse: (name, content, dest) => {
+        const rec = last?.[name];
+        if (!rec || !this.lock || rec[0] !== hash(content, 24)) return false;
+        const prev = path.join(outDir, name);
+        const stat = statOrNull(prev);
+        if (!stat || stat.size !== rec[1] || stat.mtimeMs !== rec[2]) return false;
+        linkOrCopy(prev, dest);
+        this.files[name] = rec;
+        return true;
+      },
+      wrote: (name, content, dest) => {
+        if (!this.lock) return;
+        const stat = fs.statSync(dest);
+        this.files[name] = [hash(content, 24), stat.size, stat.mtimeMs];
+      },
+    };
   }
 
   /** The folder of the bundle kept under `key`, if the state knows it; null otherwise. */
@@ -192,7 +232,10 @@ export class BuildState {
     for (const [key, b] of Object.entries(this.known?.bundles ?? {}))
       if (b >= build - 1) bundles[key] = b;
     for (const key of this.bundlesUsed) bundles[key] = build;
-    const state: StateFile = { format: FORMAT, engine: engineStamp(), build, pages, bundles };
+    const state: StateFile = {
+      ...{ format: FORMAT, engine: engineStamp(), build, pages, bundles },
+      ...{ out: hash(this.outDir), files: this.files },
+    };
     const file = path.join(this.dir, 'state.json');
     await fsp.writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(state));
     await fsp.rename(`${file}.${process.pid}.tmp`, file);

@@ -52,7 +52,10 @@ export async function bundleClient(
   const keys = routeKeys(input.routes.map((r) => r.route));
   const bundled = [...keys].filter(([route]) => !plain.has(route));
   // a sidebar is a chunk of its own, so a page booting without its chunk can load it alone
-  const sidebarChunks = await writeSidebarChunks(input.sidebars, usedSidebars(input), input.outDir);
+  const sidebarChunks = await writeSidebarChunks(
+    ...[input.sidebars, usedSidebars(input), input.outDir],
+    input.state?.fileReuse(),
+  );
   const entryPoints = [
     { in: path.join(packageRoot(), 'app', 'client.tsx'), out: 'entry' },
     // the site's global stylesheets (Docusaurus's theme.customCss), after the theme's
@@ -75,7 +78,8 @@ export async function bundleClient(
   }
   if (plain.size) {
     const imports = { kit: assets.kit, sidebars: sidebarChunks };
-    const written = await writePlainChunks(plain, input.routes, keys, imports, input.outDir);
+    const reuse = input.state?.fileReuse();
+    const written = await writePlainChunks(plain, input.routes, keys, imports, input.outDir, reuse);
     for (const [route, a] of written) {
       assets.chunks.set(route, a);
       assets.jsFiles.push(a.chunk);

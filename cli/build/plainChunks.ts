@@ -17,7 +17,7 @@ import { componentExpression, selfContainedModule } from '../mdx/componentExpres
 import type { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { json, resolveMdLinks, siteMdxComponents, type BundleInput } from './virtualModules.js';
-import { writeFiles } from './writeFiles.js';
+import { writeFiles, type FileReuse } from './writeFiles.js';
 import type { RouteEntry } from './types.js';
 import { accelerated } from '../util/accelerators.js';
 
@@ -54,16 +54,19 @@ export async function writeSidebarChunks(
   sidebars: Record<string, unknown>,
   names: string[],
   outDir: string,
+  reuse?: FileReuse,
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   await fs.mkdir(path.join(outDir, 'assets/js'), { recursive: true });
+  const files: [string, string][] = [];
   for (const name of names) {
     const text = `export default ${json(sidebars[name])};\n`;
     const safe = name.replace(/[^\w-]/g, '-');
     const chunk = `assets/js/sidebar-${safe}.${hash(text, 8).toUpperCase()}.js`;
-    await fs.writeFile(path.join(outDir, chunk), text);
+    files.push([chunk, text]);
     out.set(name, chunk);
   }
+  await writeFiles(outDir, files, reuse);
   return out;
 }
 
@@ -85,6 +88,7 @@ export async function writePlainChunks(
   keys: Map<string, string>,
   imports: ChunkImports,
   outDir: string,
+  reuse?: FileReuse,
 ): Promise<Map<string, { chunk: string; preload: string[] }>> {
   const out = new Map<string, { chunk: string; preload: string[] }>();
   const base = (file: string) => path.posix.basename(file);
@@ -108,7 +112,7 @@ export async function writePlainChunks(
       yield [chunk, text];
     }
   }
-  await writeFiles(outDir, chunks());
+  await writeFiles(outDir, chunks(), reuse);
   return out;
 }
 

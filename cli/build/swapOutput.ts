@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import * as esbuild from 'esbuild';
 import { TnError } from '../util/errors.js';
 
@@ -127,6 +128,8 @@ export async function swapOutput(
   staging: string,
   outDir: string,
   after: () => Promise<void> = async () => {},
+  /** A folder on the same disk to move the old output into, removed in the background. */
+  trash?: string,
 ): Promise<void> {
   const old = `${outDir}.old-${process.pid}`;
   const hadOld = await withLock(outDir, async () => {
@@ -144,7 +147,42 @@ export async function swapOutput(
     await after();
     return moved;
   });
-  if (hadOld) await fsp.rm(old, { recursive: true, force: true });
+  if (hadOld) await removeLater(old, trash);
+}
+
+/**
+ * Removes the replaced output without making the build wait: removing tens of thousands of files
+ * took longer than a one-page rebuild itself (3.6 s of a 10,000-page site's 9 s). The folder is moved
+ * into `trash` (one rename) and a detached process empties the trash after this one has exited; what
+ * it leaves (a machine stopped meanwhile) goes with the next build's. Without a trash on the same
+ * disk, the folder is removed here.
+ */
+async function removeLater(dir: string, trash: string | undefined): Promise<void> {
+  if (trash) {
+    try {
+      await fsp.mkdir(trash, { recursive: true });
+      await fsp.rename(dir, path.join(trash, `${process.pid}-${Date.now()}`));
+      emptyInBackground(trash);
+      return;
+    } catch {
+      // another disk (EXDEV), or the trash cannot be made: removed here
+    }
+  }
+  await fsp.rm(dir, { recursive: true, force: true });
+}
+
+/** Every entry of `trash` removed by a detached Node process that outlives this one. */
+function emptyInBackground(trash: string): void {
+  const script = `const fs = require('node:fs/promises'), path = require('node:path');
+const dir = process.argv[1];
+fs.readdir(dir).then((names) => Promise.all(names.map((n) =>
+  fs.rm(path.join(dir, n), { recursive: true, force: true }).catch(() => {}))), () => {});`;
+  const child = spawn(process.execPath, ['-e', script, trash], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.on('error', () => {}); // left for the next build's
+  child.unref();
 }
 
 /**

@@ -2,6 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileInside } from '../util/pathInside.js';
 
+/**
+ * Files the last build wrote with the same bytes, linked from its output instead of written again
+ * (BuildState.reuseFile): `reuse` says whether it took the file, `wrote` hears of each file written.
+ */
+export interface FileReuse {
+  reuse(name: string, content: string | Buffer, dest: string): boolean;
+  wrote(name: string, content: string | Buffer, dest: string): void;
+}
+
 /** Files written at once: enough to keep the disk busy, far below the open-file limit. */
 const AT_ONCE = 64;
 
@@ -14,6 +23,7 @@ const AT_ONCE = 64;
 export async function writeFiles(
   outDir: string,
   files: Iterable<[name: string, content: string | Buffer]>,
+  reuse?: FileReuse,
 ): Promise<void> {
   const entries = files[Symbol.iterator]();
   // one mkdir per folder, which every file in it waits for
@@ -26,7 +36,9 @@ export async function writeFiles(
       let made = dirs.get(dir);
       if (!made) dirs.set(dir, (made = fs.mkdir(dir, { recursive: true })));
       await made;
+      if (reuse?.reuse(name, content, file)) continue;
       await fs.writeFile(file, content);
+      reuse?.wrote(name, content, file);
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, writer));

@@ -117,7 +117,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStaging(outDir);
   const guard = guardStaging(staging);
-  const state = await BuildState.open(cacheDir, (line) => reporter.log(line));
+  const state = await BuildState.open(cacheDir, outDir, (line) => reporter.log(line));
   try {
     const pages = await writeSite(analysis, { staging, production, analytics, reporter, state });
     const record = async () => {
@@ -127,7 +127,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       await recordBuild(cacheDir, outDir, { fingerprint: last, inputs: [...inputs] });
       await state.commit();
     };
-    await guard.critical(() => swapOutput(staging, outDir, record));
+    const trash = path.join(cacheDir, 'trash');
+    await guard.critical(() => swapOutput(staging, outDir, record, trash));
     reporter.log(`  built ${pages} pages into ${shownOut} in ${seconds()} s`);
     return result(pages);
   } catch (e) {
@@ -233,7 +234,7 @@ export async function writeSite(
       for (const page of compiled.values())
         for (const a of page.assets) files[a.out.slice(1)] = await fs.readFile(a.abs);
       await copyStatic(path.resolve(config.siteDir, config.staticDir), staging);
-      await writeFiles(staging, Object.entries(files));
+      await writeFiles(staging, Object.entries(files), o.state?.fileReuse());
     });
     return pages.rendered + pages.reused;
   } finally {
