@@ -278,7 +278,21 @@ const CASES: Case[] = [
     name: 'invalid date in a blog file name',
     files: { 'blog/2024-13-45-bad.md': '---\ntitle: B\n---\n\nx\n' },
     code: 'BLOG_DATE_INVALID',
-    at: 'blog/2024-13-45-bad.md',
+    at: 'blog/2024-13-45-bad.md:1:1',
+  },
+  {
+    name: 'day past the end of its month in a blog file name',
+    files: { 'blog/2024-02-31-post.md': '---\ntitle: B\n---\n\nx\n' },
+    code: 'BLOG_DATE_INVALID',
+    at: 'blog/2024-02-31-post.md:1:1',
+    says: /2024-02-31 is not a date/,
+  },
+  {
+    name: "day past the end of its month in a blog post's front matter",
+    files: { 'blog/post.md': '---\ntitle: B\ndate: 2024-02-31\n---\n\nx\n' },
+    code: 'FRONT_MATTER_TYPE',
+    at: 'blog/post.md:3:1',
+    says: /'date' is not a date: "2024-02-31"/,
   },
   {
     name: 'static file where a page goes',
