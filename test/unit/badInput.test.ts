@@ -413,6 +413,23 @@ const CASES: Case[] = [
     at: 'docs/guide/first.md:3:1',
   },
   {
+    name: 'two pages whose names differ only by case',
+    files: { 'docs/Intro.md': '---\ntitle: Big intro\n---\n\nx\n' },
+    code: 'ROUTE_CASE_CLASH',
+    at: 'docs/intro.md:1:1',
+    count: 1,
+    says: /docs\/Intro\.md and \S*docs\/intro\.md give URLs that differ only by case/,
+  },
+  {
+    name: 'link to a page file written with another case',
+    files: {
+      'docs/guide/first.md': '---\ntitle: First guide\n---\n\n## Setup\n\n[intro](../Intro.md)\n',
+    },
+    code: 'BROKEN_MD_LINK',
+    at: 'docs/guide/first.md:7:1',
+    says: /The page is \S*docs\/intro\.md: write its name with the same case/,
+  },
+  {
     name: 'authors.yml that does not parse',
     files: { 'blog/authors.yml': 'jane:\n  name: Jane\n  url: [oops\nbob:\n  name: Bob\n' },
     code: 'AUTHORS_INVALID',
