@@ -98,6 +98,14 @@ const CASES: Case[] = [
     count: 1,
   },
   {
+    name: 'hard link to a page the docs already hold',
+    setup: (s) => fs.linkSync(path.join(s, 'docs/intro.md'), path.join(s, 'docs/welcome.md')),
+    code: 'HARDLINK_TWICE',
+    at: 'docs/welcome.md',
+    count: 1,
+    says: /welcome\.md is a hard link to \S*docs\/intro\.md/,
+  },
+  {
     name: 'binary file with a .md name',
     setup: (s) =>
       fs.writeFileSync(
