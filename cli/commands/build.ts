@@ -29,6 +29,7 @@ import { renderPages, renderThreads } from '../build/renderPages.js';
 import { robotsTxt } from '../build/robotsTxt.js';
 import { routeManifest } from '../build/routeManifest.js';
 import { siteData } from '../build/siteData.js';
+import { changedSources } from '../build/changedSources.js';
 import { createStaging, discardStaging, guardStaging, swapOutput } from '../build/swapOutput.js';
 import type { ContentGraph, RouteEntry } from '../build/types.js';
 import { writeFiles } from '../build/writeFiles.js';
@@ -112,6 +113,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const record = () => recordBuild(cacheDir, outDir, fingerprint);
     await guard.critical(() => swapOutput(staging, outDir, record));
     reporter.log(`  built ${pages} pages into ${shownOut} in ${seconds()} s`);
+    // said even when quiet: the output may not agree with the files as they are now
+    const changed = changedSources(analysis.graph);
+    if (changed) process.stderr.write(formatError(changed) + '\n');
     return result(pages);
   } catch (e) {
     await discardStaging(staging);
