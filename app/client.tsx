@@ -4,6 +4,7 @@
  * modules are fetched after the first frame, all at once (the boot JSON lists them), and hydrate.
  */
 import { installCopyButtons } from '../runtime/copyCode.js';
+import { holdEarlyPresses, releaseEarlyPresses } from '../runtime/earlyPress.js';
 import { listenForIntent, onIntent } from '../runtime/intent.js';
 import type { BootData } from '../runtime/types.js';
 import '../theme/styles.css';
@@ -66,7 +67,7 @@ function boot() {
   import('./hydratePage.js')
     // the intent listener is handed over, not imported: the entry shares no module with the rest,
     // so it fetches nothing more before the first paint
-    .then((m) => m.hydratePage(data, onIntent))
+    .then((m) => m.hydratePage(data, onIntent, releaseEarlyPresses))
     .catch((e: unknown) => chunkError(e, boot));
 }
 
@@ -80,5 +81,6 @@ document.addEventListener('mousedown', () =>
 
 installCopyButtons(document);
 listenForIntent();
+holdEarlyPresses();
 
 afterFirstPaint(boot);

@@ -39,6 +39,8 @@ async function pageModule(boot: BootData): Promise<RouteModule> {
 export async function hydratePage(
   boot: BootData,
   onIntent: (run: () => void) => void,
+  /** Ends the entry's hold on early presses (runtime/earlyPress.ts); the button pressed, if any. */
+  releaseEarlyPresses: () => HTMLElement | null,
 ): Promise<void> {
   const mod = await pageModule(boot);
   // the shell, with the theme chunks this page draws with: a page of static content (route data in
@@ -54,7 +56,7 @@ export async function hydratePage(
     await loadThemeFor(mod);
     return siteLayout(site, __TN_PRODUCTION__);
   });
-  holdEarlyInput();
+  holdEarlyInput(releaseEarlyPresses);
   const load = () => void loadShell().catch((e: unknown) => shellError(e));
   if (__TN_PRODUCTION__ && boot.data) {
     onIntent(load);
@@ -117,32 +119,22 @@ function whenIdleAfterLoad(run: () => void) {
 }
 
 /**
- * A button of the shell pressed before the shell has hydrated would do nothing (React drops events
- * on HTML it has not hydrated): the press is held and made again once it has. So is the search
- * shortcut (Ctrl/⌘+K, `/`), whose listener comes with the shell: a reader's first key would
- * otherwise be lost, or go to the browser (Ctrl+K focuses its address bar).
+ * The entry holds a button of the shell pressed before the shell has hydrated (runtime/earlyPress.ts);
+ * it is pressed again once it has. So is the search shortcut (Ctrl/⌘+K, `/`), whose listener comes
+ * with the shell: a reader's first key would otherwise be lost, or go to the browser (Ctrl+K focuses
+ * its address bar).
  */
-function holdEarlyInput() {
-  let held: HTMLElement | null = null;
+function holdEarlyInput(releaseEarlyPresses: () => HTMLElement | null) {
   let shortcut: KeyboardEvent | null = null;
-  const onClick = (e: MouseEvent) => {
-    const button = (e.target as Element | null)?.closest?.('#__tn button:not(.copy-button)');
-    if (!(button instanceof HTMLElement)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    held = button;
-  };
   const onKey = (e: KeyboardEvent) => {
     if (!isSearchShortcut(e)) return;
     e.preventDefault();
     shortcut = e;
   };
-  document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
   void shellReady.then(() => {
-    document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
-    held?.click();
+    releaseEarlyPresses()?.click();
     if (shortcut) document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
   });
 }

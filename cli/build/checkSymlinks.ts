@@ -2,6 +2,7 @@ import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.js';
+import { displayPath } from '../util/displayPath.js';
 import { TnError, throwErrors } from '../util/errors.js';
 
 /**
@@ -25,7 +26,7 @@ export async function checkSymlinks(config: SiteConfig): Promise<void> {
   const errors: TnError[] = [];
   for (const root of roots) {
     const real = await fs.realpath(root).catch(() => null);
-    if (real) await walk(root, real, site, new Set([real]), errors);
+    if (real) await walk(root, real, site, new Set([real]), errors, new Map());
   }
   throwErrors(errors);
 }
@@ -40,6 +41,8 @@ async function walk(
   /** Real paths of the folders on the way here, the root's included. */
   seen: Set<string>,
   errors: TnError[],
+  /** Pages under the root with more than one name: device and inode → the first name met. */
+  pages: Map<string, string>,
 ): Promise<void> {
   let entries: Dirent[];
   try {
@@ -47,12 +50,15 @@ async function walk(
   } catch {
     return; // unreadable folders are the loaders' to report, with their own errors
   }
+  // in name order: which of two names for one page is reported must not depend on the disk
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const abs = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      await walk(abs, root, site, seen, errors);
+      await walk(abs, root, site, seen, errors, pages);
       continue;
     }
+    if (entry.isFile() && PAGE.test(entry.name)) await hardLinked(abs, pages, errors);
     if (!entry.isSymbolicLink()) continue;
     const written = await fs.readlink(abs).catch(() => '?');
     const fail = (code: string, what: string, hint: string) =>
@@ -113,6 +119,34 @@ async function walk(
       continue;
     }
     // elsewhere in the site: followed by the loaders, so looked into here too
-    await walk(abs, root, site, new Set([...seen, target]), errors);
+    await walk(abs, root, site, new Set([...seen, target]), errors, pages);
   }
+}
+
+const PAGE = /\.mdx?$/;
+
+/**
+ * A page that is a hard link to another page of the same folder: built twice under two URLs, and in
+ * `serve` an edit saved through one name leaves the other page stale (the watcher sees one path).
+ * One error at the later name, naming the first. Only pages with several names are remembered.
+ */
+async function hardLinked(abs: string, pages: Map<string, string>, errors: TnError[]) {
+  const stat = await fs.stat(abs).catch(() => null);
+  if (!stat || stat.nlink < 2) return;
+  const id = `${stat.dev}:${stat.ino}`;
+  const first = pages.get(id);
+  if (first === undefined) {
+    pages.set(id, abs);
+    return;
+  }
+  errors.push(
+    new TnError(
+      'HARDLINK_TWICE',
+      `${displayPath(abs)} is a hard link to ${displayPath(first)}: one file, which would be built as two pages.`,
+      {
+        loc: { file: abs },
+        hint: `Delete ${path.basename(abs)} and link to the other page, or copy the file if the two pages are to differ.`,
+      },
+    ),
+  );
 }

@@ -4,6 +4,7 @@ import type { CompiledPage } from '../mdx/compileMdx.js';
 import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { blogRoutes } from './blogRoutes.js';
+import { caseClash } from './caseClash.js';
 import { docRoutes } from './docRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
 import { routeInside } from './routeInside.js';
@@ -32,6 +33,8 @@ export function createRoutes(
     if (prev) throw duplicateRoute(r, prev);
     seen.set(r.route, r);
   }
+  const clash = caseClash(routes);
+  if (clash) throw clash;
   for (const r of graph.redirects) {
     routeInside(r.from, { file: configRel, slug: r.from });
     if (seen.has(r.from)) {

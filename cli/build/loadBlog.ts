@@ -100,7 +100,7 @@ function postDate(file: SourceFile, dated: RegExpExecArray | null): string {
   const value = file.frontMatter.date as string | Date | undefined;
   if (value) {
     const d = new Date(value);
-    if (Number.isNaN(d.getTime()))
+    if (Number.isNaN(d.getTime()) || !realDay(value))
       throw new TnError(
         'FRONT_MATTER_TYPE',
         `Front matter 'date' is not a date: ${JSON.stringify(value)}.`,
@@ -117,7 +117,8 @@ function postDate(file: SourceFile, dated: RegExpExecArray | null): string {
     const day = new Date(`${date}T00:00:00Z`);
     if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date)
       throw new TnError('BLOG_DATE_INVALID', `The file name's date ${date} is not a date.`, {
-        loc: { file: file.abs },
+        // the name is the file's first fact: located at line 1, as the other errors of a post are
+        loc: { file: file.rel, line: 1, column: 1 },
         hint: 'Name the file YYYY-MM-DD-title.md with a real day, or set `date:` in the front matter.',
       });
     return date;
@@ -126,6 +127,18 @@ function postDate(file: SourceFile, dated: RegExpExecArray | null): string {
     loc: { file: file.rel, line: 1, column: 1 },
     hint: 'Name the file YYYY-MM-DD-title.md or add `date:` to its front matter.',
   });
+}
+
+/**
+ * False for a written YYYY-MM-DD that is no day (2024-02-31): Date rolls it over into March without a
+ * word, so the post would be filed under a date its author never wrote.
+ */
+function realDay(value: string | Date): boolean {
+  const ymd = typeof value === 'string' ? /^(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])/.exec(value) : null;
+  if (!ymd) return true;
+  const [, y, m, day] = ymd.map(Number);
+  const utc = new Date(Date.UTC(y, m - 1, day));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === day;
 }
 
 /** Tags as labels or `{ label, permalink }`, each with its tag page's route. */

@@ -121,6 +121,20 @@ export function twinTarget(
   return absolute(config, encodeRoute(shown)).replace(/\(/g, '%28').replace(/\)/g, '%29') + rest;
 }
 
+/**
+ * The page's own link that a twin's link comes from (a `.md` link is held in its resolved form), so
+ * that a finding about it is placed where the page's checks placed theirs.
+ */
+export function pageLinkOf(
+  page: CompiledPage,
+  link: string,
+): CompiledPage['links'][number] | undefined {
+  if (!link.startsWith(MD_LINK_PREFIX)) return page.links.find((l) => l.url === link);
+  const candidates = link.slice(MD_LINK_PREFIX.length).split('#')[0].split(CANDIDATE_SEPARATOR);
+  const url = writtenLink(page, decodeSafe(candidates[candidates.length - 1]));
+  return page.links.find((l) => l.url === url);
+}
+
 /** The link as written in the page, for a `.md` link whose file is not a page. */
 function writtenLink(page: CompiledPage, target: string): string {
   const link = page.links.find((l) =>

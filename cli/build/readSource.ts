@@ -7,22 +7,49 @@ import { parseFrontMatter } from './parseFrontMatter.js';
 import type { SourceFile } from './types.js';
 
 export async function readSource(abs: string): Promise<SourceFile> {
-  const source = decodeSource(await readBytes(abs), abs).replace(/^\uFEFF/, '');
+  const { bytes, stamp } = await readBytes(abs);
+  const source = decodeSource(bytes, abs).replace(/^\uFEFF/, '');
   const rel = displayPath(abs);
   const fm = parseFrontMatter(source, rel);
-  return { abs, rel, source, body: fm.body, frontMatter: fm.data, keyLines: fm.keyLines };
+  return { abs, rel, source, body: fm.body, frontMatter: fm.data, keyLines: fm.keyLines, stamp };
 }
 
-/** fs.readFile, whose EISDIR error does not say which path it was about: this one does. */
-function readBytes(file: string): Promise<Buffer> {
+/** A file's size and modification time, as the build compares them (changedSources.ts). */
+export const stampOf = (st: fs.Stats) => `${st.size}:${st.mtimeMs}`;
+
+/**
+ * The file's bytes and its stamp, from one open file (what fs.readFileSync does, with the stat
+ * kept). fs.readFile's EISDIR error does not say which path it was about: this one does. A file
+ * listed and then gone is said to have vanished, not to be missing from the configuration.
+ */
+function readBytes(file: string): Promise<{ bytes: Buffer; stamp: string }> {
   try {
     // read at once: for small files several times faster than the thread pool's chunked reads
-    return Promise.resolve(fs.readFileSync(file));
+    const fd = fs.openSync(file, 'r');
+    try {
+      const stamp = stampOf(fs.fstatSync(fd));
+      return Promise.resolve({ bytes: fs.readFileSync(fd), stamp });
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch (e) {
     (e as NodeJS.ErrnoException).path ??= file;
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return Promise.reject(vanished(file));
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- an Error
     return Promise.reject(e as Error);
   }
+}
+
+/** A file the build listed (a page, a partial a page imports, a static file) and then found gone. */
+export function vanished(file: string): TnError {
+  return new TnError(
+    'SOURCE_VANISHED',
+    `${displayPath(file)} was removed while the build ran: it was listed, then not there to read.`,
+    {
+      loc: { file },
+      hint: 'Build again once the files have stopped changing (a checkout, a sync or an editor was writing them).',
+    },
+  );
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SourceFile {
   body: string;
   frontMatter: Record<string, unknown>;
   keyLines: Record<string, number>;
+  /** Size and modification time when read, to tell a file changed while the build ran. */
+  stamp?: string;
 }
 
 export interface DocMeta {

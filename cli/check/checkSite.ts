@@ -10,6 +10,7 @@ import { mdRootsOf } from '../build/mdRootsOf.js';
 import { compileKey } from '../build/compileKey.js';
 import { mdLinkCandidates } from '../mdx/mdLinkCandidates.js';
 import { fileRoutesOf } from '../build/fileRoutesOf.js';
+import { fileOfOtherCase } from '../build/caseClash.js';
 import type { ContentGraph, SourceFile } from '../build/types.js';
 import type { SidebarNode } from '../../runtime/types.js';
 import type { ReportingSeverity } from '../config/configSchema.js';
@@ -143,8 +144,11 @@ export function checkSite(result: Input): CheckResult {
         const file = candidates.find((c) => fileRoute.has(c));
         const r = file && fileRoute.get(file);
         if (!r) {
+          const other = fileOfOtherCase(candidates, fileRoute);
           add('BROKEN_MD_LINK', `Link to a markdown file that is not a page: ${url}`, at(link), {
-            hint: 'Check the relative path and file name.',
+            hint: other
+              ? `The page is ${displayPath(other)}: write its name with the same case (names are case-sensitive).`
+              : 'Check the relative path and file name.',
             severity: onMarkdown,
           });
           continue;

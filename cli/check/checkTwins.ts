@@ -10,6 +10,7 @@ import type { Analysis } from '../build/analyze.js';
 import {
   LLMS_FULL_TXT,
   LLMS_TXT,
+  pageLinkOf,
   routeOfTwinPath,
   twinPages,
   twinTarget,
@@ -72,7 +73,7 @@ export function checkTwins(
         routeSet.has(normalizeRoute(inside)) ||
         files.has(decodeSafe(inside));
       if (ok) continue;
-      const written = twin.page.links.find((l) => l.url === link);
+      const written = pageLinkOf(twin.page, link);
       const loc: SourceLocation = { file, line: written?.line, column: written?.column };
       if (seen.has(place(loc))) continue;
       if (severity === null) continue;

@@ -39,6 +39,7 @@ import { fileInside } from '../util/pathInside.js';
 import { robotsTxt } from '../build/robotsTxt.js';
 import { routeManifest } from '../build/routeManifest.js';
 import { siteData } from '../build/siteData.js';
+import { changedSources } from '../build/changedSources.js';
 import { createStaging, discardStaging, guardStaging, swapOutput } from '../build/swapOutput.js';
 import type { ContentGraph, RouteEntry } from '../build/types.js';
 import { writeFiles } from '../build/writeFiles.js';
@@ -130,6 +131,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const trash = path.join(cacheDir, 'trash');
     await guard.critical(() => swapOutput(staging, outDir, record, trash));
     reporter.log(`  built ${pages} pages into ${shownOut} in ${seconds()} s`);
+    // said even when quiet: the output may not agree with the files as they are now
+    const changed = changedSources(analysis.graph);
+    if (changed) process.stderr.write(formatError(changed) + '\n');
     return result(pages);
   } catch (e) {
     await discardStaging(staging);

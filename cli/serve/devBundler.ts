@@ -204,11 +204,16 @@ export async function loadServerRuntime(cacheDir: string, atStart = false): Prom
   await fs.mkdir(dir, { recursive: true });
   // a new name for each version: Node's loader keeps a module per address
   const file = path.join(dir, `dev-server-${hash(code)}.mjs`);
-  await fs.writeFile(file, code);
-  const tmp = `${kept}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, code);
-  await fs.rename(tmp, kept);
+  // both written aside and renamed: a second `serve` of the site may be importing either right now
+  await writeAside(file, code);
+  await writeAside(kept, code);
   return (await import(pathToFileURL(file).href)) as ServerRuntime;
+}
+
+async function writeAside(file: string, code: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, code);
+  await fs.rename(tmp, file);
 }
 
 const exists = (file: string) =>

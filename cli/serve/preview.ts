@@ -26,40 +26,17 @@ export async function preview(o: {
   let served = serveBuild(o.dir);
   const compressed = new Map<string, { etag: string; body: Buffer }>();
   const server = http.createServer((req, res) => {
-    // a build replaces the folder (two renames): serve the new one, not sirv's list of the old files
-    const identity = buildIdentity(o.dir);
-    if (identity !== null && identity !== served.identity) {
-      served = serveBuild(o.dir);
-      compressed.clear();
-    }
-    const { baseUrl, assets, notFound } = served;
-    const clean = requestPath(req.url ?? '/');
-    if (clean === null) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request\n');
-      return;
-    }
-    let url = clean;
-    if (baseUrl !== '/') {
-      if (!url.startsWith(baseUrl) && url !== baseUrl.slice(0, -1)) {
-        res.writeHead(302, { Location: baseUrl });
-        res.end();
-        return;
+    void (async () => {
+      // a build replaces the folder (two renames): wait for the new one, then serve it, not sirv's
+      // list of the old files (whose reads failed and stopped the server, issue 30)
+      const identity = await builtIdentity(o.dir);
+      if (identity === null) return unavailable(res, o.dir);
+      if (identity !== served.identity) {
+        served = serveBuild(o.dir);
+        compressed.clear();
       }
-      url = '/' + url.slice(baseUrl.length);
-    }
-    // an agent asking for Markdown at a page's URL gets the page's twin (issue 31)
-    const twin = prefersMarkdown(req.headers.accept) ? twinFile(o.dir, url) : null;
-    if (twin) {
-      url = twin;
-      res.setHeader('Vary', 'Accept');
-    }
-    req.url = url;
-    if (serveFile(o.dir, req, res, compressed)) return;
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-    });
+      answer(o.dir, served, compressed, req, res);
+    })().catch(() => unavailable(res, o.dir));
   });
   const port = await listen(server, o.port, o.host);
   const shown = o.host.includes(':') ? `[${o.host}]` : o.host;
@@ -67,6 +44,74 @@ export async function preview(o: {
     `Serving ${displayPath(o.dir)} at http://${shown}:${port}${served.baseUrl}\n`,
   );
   return server;
+}
+
+/** One request to the build as it is now. */
+function answer(
+  dir: string,
+  served: ReturnType<typeof serveBuild>,
+  compressed: Map<string, { etag: string; body: Buffer }>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): void {
+  const { baseUrl, assets, notFound } = served;
+  let url = inBase(req, res, baseUrl);
+  if (url === null) return;
+  // an agent asking for Markdown at a page's URL gets the page's twin (issue 31)
+  const twin = prefersMarkdown(req.headers.accept) ? twinFile(dir, url) : null;
+  if (twin) {
+    url = twin;
+    res.setHeader('Vary', 'Accept');
+  }
+  req.url = url;
+  if (serveFile(dir, req, res, compressed)) return;
+  assets(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(notFound);
+  });
+}
+
+/** The request's path below the base URL; null when it has been answered (400, or 302 to the base). */
+function inBase(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  baseUrl: string,
+): string | null {
+  const clean = requestPath(req.url ?? '/');
+  if (clean === null) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad request\n');
+    return null;
+  }
+  if (baseUrl === '/') return clean;
+  if (!clean.startsWith(baseUrl) && clean !== baseUrl.slice(0, -1)) {
+    res.writeHead(302, { Location: baseUrl });
+    res.end();
+    return null;
+  }
+  return '/' + clean.slice(baseUrl.length);
+}
+
+/**
+ * The identity of the build folder, waiting while it is between a build's two renames (microseconds;
+ * longer only when a test holds the swap open); null when it stays away (build/ was deleted).
+ */
+async function builtIdentity(dir: string): Promise<string | null> {
+  for (let i = 0; i < 500; i++) {
+    const identity = buildIdentity(dir);
+    if (identity !== null) return identity;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return null;
+}
+
+/** A request that met no build, or a file removed under it: said, and the server goes on. */
+function unavailable(res: http.ServerResponse, dir: string): void {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+  res.end(
+    `${displayPath(dir)} is being replaced or is missing: reload, or run \`tn-docs build\`.\n`,
+  );
 }
 
 /** The twin (`/x.md`) of the page a path names, when the build has one. */

@@ -76,6 +76,44 @@ test.describe("a production build hydrates the page's shell at the reader's firs
     expect(consoleProblems).toEqual([]);
   });
 
+  test('a tap on the hamburger before the shell has hydrated opens the drawer once it has @phone', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(`${urls.minimalProd}/docs/guide/first`);
+    await page.waitForLoadState('networkidle');
+    const release = await holdRequests(page, /\/assets\/js\/c\.[A-Z0-9]+\.js$/);
+    // a touch (touchstart, pointerdown, then the click a touch screen makes of it) is the intent
+    await page.locator('.navbar-toggle').tap();
+    await expect(page.locator('.drawer.open')).toHaveCount(0);
+    release();
+    await expect(page.locator('.drawer.open')).toBeVisible();
+    // opened once, not opened and closed again by a second replay
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.drawer.open')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a tap on the hamburger before hydration has even begun opens the drawer once the shell is there @phone', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const url = `${urls.minimalProd}/docs/guide/first`;
+    const html = await (await page.request.get(url)).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const entryJs = await (await page.request.get(new URL(entry, url).href)).text();
+    // the hydration code (with React), which the entry fetches after the first paint, is late
+    const late = /import\("\.\/([^"]+)"\)/.exec(entryJs)![1];
+    const release = await holdRequests(page, new RegExp(`/${late.replace(/\./g, '\\.')}$`));
+    // the entry, a module script, has run by DOMContentLoaded; the load event waits for what is held
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.locator('.navbar-toggle').tap();
+    await expect(page.locator('.drawer.open')).toHaveCount(0);
+    release();
+    await expect(page.locator('.drawer.open')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
   for (const [name, key] of [
     ['Ctrl+K', 'Control+k'],
     ['/', '/'],

@@ -98,6 +98,14 @@ const CASES: Case[] = [
     count: 1,
   },
   {
+    name: 'hard link to a page the docs already hold',
+    setup: (s) => fs.linkSync(path.join(s, 'docs/intro.md'), path.join(s, 'docs/welcome.md')),
+    code: 'HARDLINK_TWICE',
+    at: 'docs/welcome.md',
+    count: 1,
+    says: /welcome\.md is a hard link to \S*docs\/intro\.md/,
+  },
+  {
     name: 'binary file with a .md name',
     setup: (s) =>
       fs.writeFileSync(
@@ -278,7 +286,21 @@ const CASES: Case[] = [
     name: 'invalid date in a blog file name',
     files: { 'blog/2024-13-45-bad.md': '---\ntitle: B\n---\n\nx\n' },
     code: 'BLOG_DATE_INVALID',
-    at: 'blog/2024-13-45-bad.md',
+    at: 'blog/2024-13-45-bad.md:1:1',
+  },
+  {
+    name: 'day past the end of its month in a blog file name',
+    files: { 'blog/2024-02-31-post.md': '---\ntitle: B\n---\n\nx\n' },
+    code: 'BLOG_DATE_INVALID',
+    at: 'blog/2024-02-31-post.md:1:1',
+    says: /2024-02-31 is not a date/,
+  },
+  {
+    name: "day past the end of its month in a blog post's front matter",
+    files: { 'blog/post.md': '---\ntitle: B\ndate: 2024-02-31\n---\n\nx\n' },
+    code: 'FRONT_MATTER_TYPE',
+    at: 'blog/post.md:3:1',
+    says: /'date' is not a date: "2024-02-31"/,
   },
   {
     name: 'static file where a page goes',
@@ -397,6 +419,23 @@ const CASES: Case[] = [
     files: { 'docs/guide/first.md': '---\ntitle: First\nslug: /guide/second\n---\n\nx\n' },
     code: 'DUPLICATE_ROUTE',
     at: 'docs/guide/first.md:3:1',
+  },
+  {
+    name: 'two pages whose names differ only by case',
+    files: { 'docs/Intro.md': '---\ntitle: Big intro\n---\n\nx\n' },
+    code: 'ROUTE_CASE_CLASH',
+    at: 'docs/intro.md:1:1',
+    count: 1,
+    says: /docs\/Intro\.md and \S*docs\/intro\.md give URLs that differ only by case/,
+  },
+  {
+    name: 'link to a page file written with another case',
+    files: {
+      'docs/guide/first.md': '---\ntitle: First guide\n---\n\n## Setup\n\n[intro](../Intro.md)\n',
+    },
+    code: 'BROKEN_MD_LINK',
+    at: 'docs/guide/first.md:7:1',
+    says: /The page is \S*docs\/intro\.md: write its name with the same case/,
   },
   {
     name: 'authors.yml that does not parse',
