@@ -5,8 +5,8 @@ import { bundleLineInPage } from '../util/bundleLineInPage.js';
 import { TnError } from '../util/errors.js';
 import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js';
 import type { PageHead } from '../../runtime/types.js';
-import type { JsxRuntime } from './plainChunks.js';
-import { SIDEBARS_GLOBAL } from './virtualModules.js';
+import type { JsxRuntime } from './plainComponent.js';
+import { SIDEBARS_GLOBAL } from './sidebarsGlobal.js';
 import type { RouteEntry } from './types.js';
 
 /** What the server bundle (see bundleServer) exports. */

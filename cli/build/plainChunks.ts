@@ -8,12 +8,12 @@
  *   `kit` chunk (bundled once by esbuild with the rest of the client), its sidebar re-exported from
  *   the sidebar's own chunk, and its route data;
  * - on the server, the renderer makes the component from the same code (plainComponent), with the JSX
- *   runtime the server bundle exports.
+ *   runtime the server bundle exports (plainComponent.ts, apart so that a render worker does not load
+ *   the bundling and compiling code this file imports).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ComponentType } from 'react';
-import { componentExpression, selfContainedModule } from '../mdx/componentExpression.js';
+import { selfContainedModule } from '../mdx/componentExpression.js';
 import type { TnError } from '../util/errors.js';
 import { hash } from '../util/hash.js';
 import { json, resolveMdLinks, siteMdxComponents, type BundleInput } from './virtualModules.js';
@@ -114,32 +114,4 @@ export async function writePlainChunks(
   }
   await writeFiles(outDir, chunks(), reuse);
   return out;
-}
-
-/** The JSX runtime as the server bundle exports it (see bundleServer's entry). */
-export interface JsxRuntime {
-  Fragment: unknown;
-  jsx: unknown;
-  jsxs: unknown;
-}
-
-type Content = ComponentType<{ components?: Record<string, unknown> }>;
-
-/** A self-contained page's component on the server, made from its module's code. */
-export function plainComponent(code: string, runtime: JsxRuntime): Content {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the compiler's own output
-  const make = new Function('__tn_require', plainBody(code)) as (
-    require: () => JsxRuntime,
-  ) => Content;
-  return make(() => runtime);
-}
-
-const plainBody = (code: string) => `"use strict";\nreturn ${componentExpression(code)!};`;
-
-/**
- * The text a plain page's stack frames (`<anonymous>:line:col`) count in: the function
- * `new Function` makes, as V8 writes it (for locating an error in the page: renderError.ts).
- */
-export function plainComponentSource(code: string): string {
-  return `function anonymous(__tn_require\n) {\n${plainBody(code)}\n}`;
 }

@@ -12,7 +12,7 @@ import type { RouteModule, SidebarNode, SiteData } from '../../runtime/types.js'
 import type { ClientAssets } from './bundleClient.js';
 import { documentHtml } from './documentHtml.js';
 import { loadServerBundle, type ServerBundle } from './loadServerBundle.js';
-import { plainComponent, plainComponentSource } from './plainChunks.js';
+import { plainComponent, plainComponentSource } from './plainComponent.js';
 import { redirectHtml } from './redirectHtml.js';
 import { renderError } from './renderError.js';
 import type { RouteEntry } from './types.js';

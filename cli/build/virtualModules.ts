@@ -12,6 +12,7 @@ import { packageRoot } from '../util/packageRoot.js';
 import type { SidebarNode, SiteData } from '../../runtime/types.js';
 import { markdownPartials } from './markdownPartials.js';
 import { siteImports } from './siteImports.js';
+import { SIDEBARS_GLOBAL } from './sidebarsGlobal.js';
 import { THEME_ALIASES } from '../config/themeAliases.js';
 import type { RouteEntry } from './types.js';
 import { decodeSafe, encodeRoute } from '../../runtime/shared/url.js';
@@ -76,9 +77,6 @@ export const json = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(
  * chunks' folder), the server's in a global the renderer sets before loading the bundle.
  */
 export type SidebarSource = { chunks: Map<string, string> } | 'global';
-
-/** The global holding the sidebars for the server bundle (see renderPages.ts). */
-export const SIDEBARS_GLOBAL = '__tn_sidebars';
 
 /** esbuild plugin serving the generated modules: routes, compiled MDX, sidebars and site data. */
 export function virtualModules(

@@ -1,7 +1,7 @@
 import { compile, createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import remarkMath from 'remark-math';
+import type RemarkMath from 'remark-math';
 import type RehypeKatex from 'rehype-katex';
 import { unified, type PluggableList } from 'unified';
 import { CONTINUE, EXIT, visit } from './visit.js';
@@ -22,7 +22,6 @@ import { remarkHighlightComments } from './remarkHighlightComments.js';
 import { remarkLinks, type LinkData } from './remarkLinks.js';
 import { remarkMermaid, remarkMermaidOff } from './remarkMermaid.js';
 import { remarkTwin, type TwinData } from './remarkTwin.js';
-import { loadSitePlugins } from './sitePlugins.js';
 import type { SitePluginsRef } from '../config/sitePluginLists.js';
 import { accelerated } from '../util/accelerators.js';
 
@@ -84,6 +83,18 @@ export async function compileMdx(input: CompileInput): Promise<CompiledPage> {
 /** KaTeX (half a megabyte), loaded by the first page of a site that turns math on. */
 let katex: Promise<typeof RehypeKatex> | undefined;
 const loadKatex = () => (katex ??= import('rehype-katex').then((m) => m.default));
+/**
+ * remark-math, loaded likewise: its syntax package imports KaTeX too, which a compile worker of a
+ * site without math loaded for nothing.
+ */
+let math: Promise<typeof RemarkMath> | undefined;
+const loadMath = () => (math ??= import('remark-math').then((m) => m.default));
+/**
+ * A Docusaurus site's own plugins: their loader brings esbuild (to import the site's config), which
+ * a compile worker of a site without them does not need.
+ */
+const loadSitePlugins = async (ref: SitePluginsRef, rel: string) =>
+  (await import('./sitePlugins.js')).loadSitePlugins(ref, rel);
 /** HTML-tree transforms, run on both paths (issue 12: accessible task lists and tables). */
 const REHYPE = [rehypeTaskLabels, rehypeEmptyHeaders];
 
@@ -211,7 +222,7 @@ export async function compileWithMdx(
     development: false,
     remarkPlugins: [
       ...REMARK_SYNTAX,
-      ...(input.markdown?.math ? [remarkMath] : []),
+      ...(input.markdown?.math ? [await loadMath()] : []),
       ...(site?.beforeRemark ?? []),
       ...plugins(input, data, site?.remark),
     ],

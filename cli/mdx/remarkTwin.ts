@@ -13,7 +13,7 @@ import type { Program } from 'estree';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { EXTERNAL_URL } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';
@@ -109,16 +109,23 @@ export function twinOf(tree: AnyNode): TwinData {
   };
   const site: Site = Object.assign(siteUrl, { own: ownComponents(tree) });
   const root: Root = { type: 'root', children: blocks(tree.children ?? [], site) };
-  const markdown = toMarkdown(root, {
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-    extensions: [gfmToMarkdown(), mathToMarkdown()],
-  });
-  return { markdown, links };
+  rawText(root, false);
+  return { markdown: toMarkdown(root, WRITER), links };
 }
+
+/**
+ * The writer's options, made once: a new gfmToMarkdown() for each page made mdast-util-to-markdown
+ * compile the extensions' escape patterns again for every page (it keeps each pattern's regular
+ * expression on the pattern object).
+ */
+const WRITER: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmToMarkdown(), mathToMarkdown()],
+};
 
 /** Turns a URL into what the twin writes; `own` names the page's components not from the theme. */
 type Site = ((url: string) => string) & { own: Set<string> };
@@ -190,13 +197,8 @@ function trimRun(run: PhrasingContent[]): PhrasingContent[] {
   return run.filter((n) => n.type !== 'text' || n.value.trim() !== '');
 }
 
-function inline(nodes: AnyNode[], site: Site, lineStarts = false): PhrasingContent[] {
-  return nodes.flatMap((n, i) => {
-    // text that may begin a line of the Markdown: a paragraph's first, or after a hard break
-    if (n.type === 'text' && lineStarts && (i === 0 || nodes[i - 1].type === 'break'))
-      return [plainText(String(n.value ?? ''), true)];
-    return convert(n, site, true);
-  }) as PhrasingContent[];
+function inline(nodes: AnyNode[], site: Site): PhrasingContent[] {
+  return nodes.flatMap((n) => convert(n, site, true)) as PhrasingContent[];
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -207,22 +209,44 @@ const strongPara = (label: string): RootContent => ({
 });
 
 /**
- * Text with nothing Markdown could read as syntax: no punctuation Markdown uses, no line break, no
- * autolink literal; where it may begin a line, not starting with what starts a block (a digit, a
- * list or heading marker, a space).
+ * Text with nothing Markdown could read as syntax: no punctuation Markdown uses, no character
+ * reference, no autolink literal; at the start of a line (a paragraph's first text, or after a line
+ * ending inside it), not starting with what starts a block (a digit, a list or heading marker, a
+ * space). A line ending is plain only between two characters that are not spaces (no hard break, no
+ * blank line).
  */
-const INERT = /^[^\\`*_[\]<>!&|~$#\n\r{}]*$/;
+const INERT = /^[^\\`*_[\]<>!&|~$#\r{}]*$/;
 const BLOCK_START = /^[\d\s+=-]/;
+const LINE_START = /\n[\d\s+=-]|[ \t]\n/;
+const AUTOLINK = /:\/\/|www\.|@/i;
+/** Parents whose text is on one line: a line ending there is written as a character reference. */
+const ONE_LINE = new Set(['heading', 'tableCell']);
 
 /**
- * A text node. mdast-util-to-markdown escapes text by trying each of its patterns on it, the twin's
- * largest cost (most of a page is text); text that needs no escaping is written as it is (a raw
- * node, which the writer leaves alone). The same Markdown either way on every page of this site.
+ * Text that needs no escaping, written as it is (a raw node, which mdast-util-to-markdown leaves
+ * alone) instead of as text, which it escapes by trying each of its patterns on it and, in a
+ * paragraph, writes twice (once to learn the character the text before it meets): most of a page
+ * is text, and this was the twin's largest cost. Decided on the finished tree, where each text's
+ * parent and neighbours are known. The same Markdown as escaping gives, on every page of this site.
  */
-function plainText(value: string, lineStart: boolean): PhrasingContent {
-  if (INERT.test(value) && !(lineStart && BLOCK_START.test(value)) && !/:\/\/|www\.|@/i.test(value))
-    return { type: 'html', value };
-  return { type: 'text', value };
+function rawText(parent: { type: string; children?: unknown[] }, oneLine: boolean): void {
+  const kids = (parent.children ?? []) as AnyNode[];
+  const inner = oneLine || ONE_LINE.has(parent.type);
+  kids.forEach((n, i) => {
+    if (n.type !== 'text') return void (n.children && rawText(n, inner));
+    const value = String(n.value ?? '');
+    const prev = kids[i - 1];
+    // a raw node right after a line ending makes the writer turn that ending into a space
+    if (prev && (prev.type === 'break' || /[\r\n]$/.test(String(prev.value ?? '')))) return;
+    const lineStart = i === 0 && parent.type === 'paragraph';
+    if (
+      INERT.test(value) &&
+      !(lineStart && BLOCK_START.test(value)) &&
+      !AUTOLINK.test(value) &&
+      (!value.includes('\n') || (!inner && !LINE_START.test(value) && !/\n$/.test(value)))
+    )
+      n.type = 'html';
+  });
 }
 
 /** The Markdown form of one node (none, one, or its children's). */
@@ -270,7 +294,7 @@ function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
     case 'html':
       return [];
     case 'text':
-      return [plainText(String(node.value ?? ''), false)];
+      return [text(String(node.value ?? ''))];
   }
   // a node Markdown has no syntax for (a site plugin's own): its children, or its text
   if (!MARKDOWN.has(node.type)) {
@@ -283,9 +307,7 @@ function convert(node: AnyNode, site: Site, phrasing: boolean): RootContent[] {
   delete copy.data;
   if (node.children) {
     const inlineParent = PHRASING.has(node.type) || ['paragraph', 'tableCell'].includes(node.type);
-    copy.children = (
-      inlineParent ? inline(kids, site, node.type === 'paragraph') : blocks(kids, site)
-    ) as AnyNode[];
+    copy.children = (inlineParent ? inline(kids, site) : blocks(kids, site)) as AnyNode[];
   }
   return [copy as RootContent];
 }

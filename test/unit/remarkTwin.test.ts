@@ -34,6 +34,8 @@ describe('remarkTwin', () => {
     ['emphasis characters', 'a \\* b and foo_bar_baz and \\_x\\_\n'],
     ['brackets, angle brackets, entities', '\\[not a link\\] \\<tag\\> AT\\&T &amp; \\!\n'],
     ['a hard break before a number', 'Line one\\\n1\\. still text\n'],
+    ['a hard break before plain text', 'Line one\\\nline two\n'],
+    ['a paragraph over several lines', 'first line\nsecond line\n3 items left\n'],
     ['text after a link starting with a digit', 'See [x](/a) 2. then more.\n'],
     ['pipes and code in a table', '| a | b |\n| - | - |\n| x \\| y | `1 | 2` |\n'],
     ['setext-looking lines', 'Title\n\\=\\=\\=\n\nText\n\\-\\-\\-\n'],
