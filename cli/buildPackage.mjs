@@ -5,6 +5,7 @@
 // never on a user's machine. Dependencies are not bundled: they are imported from node_modules
 // as npm, pnpm or yarn installed them, so what runs is the libraries' own code.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,10 +66,12 @@ function declarations(outdir) {
  */
 export async function buildPackage() {
   const tmp = `${dist}.tmp-${process.pid}`;
+  const stamp = sourceStamp();
   fs.rmSync(tmp, { recursive: true, force: true });
   try {
     await bundle(tmp);
     declarations(path.join(tmp, 'types'));
+    fs.writeFileSync(path.join(tmp, STAMP), stamp);
     const old = `${dist}.old-${process.pid}`;
     if (fs.existsSync(dist)) fs.renameSync(dist, old);
     fs.renameSync(tmp, dist);
@@ -78,25 +81,43 @@ export async function buildPackage() {
   }
 }
 
-/** The newest modification time of the files dist/ is made from. */
-function newestSource() {
-  let t = fs.statSync(path.join(root, 'package.json')).mtimeMs;
+/**
+ * A stamp of the files dist/ is made from (each one's path, size and modification time), taken
+ * before a build and kept in dist/: a build is fresh while the files still give the same stamp. An
+ * edit made while a build ran changes it, so the next `--if-stale` builds again (comparing the
+ * newest time with dist's own missed such an edit).
+ */
+function sourceStamp() {
+  const lines = [];
+  const add = (p) => {
+    const s = fs.statSync(p);
+    lines.push(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}`);
+  };
   const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    for (const e of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(dir, e.name);
-      t = Math.max(t, e.isDirectory() ? (walk(p), 0) : fs.statSync(p).mtimeMs);
+      if (e.isDirectory()) walk(p);
+      else add(p);
     }
   };
+  add(path.join(root, 'package.json'));
   // the CLI bundles cli/ and the runtime's shared modules
   walk(path.join(root, 'cli'));
   walk(path.join(root, 'runtime'));
-  return t;
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 
-/** Whether dist/ was built after its last source changed (`--if-stale` skips a fresh build). */
+const STAMP = '.source-stamp';
+
+/** Whether dist/ was built from the files as they are now (`--if-stale` skips a fresh build). */
 export function isFresh() {
-  const built = fs.statSync(path.join(dist, 'index.mjs'), { throwIfNoEntry: false })?.mtimeMs;
-  return built !== undefined && built > newestSource();
+  try {
+    return fs.readFileSync(path.join(dist, STAMP), 'utf8') === sourceStamp();
+  } catch {
+    return false;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
