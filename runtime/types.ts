@@ -131,6 +131,8 @@ export type RouteData =
       hideTableOfContents: boolean;
       markdown: boolean;
       showTitle?: boolean;
+      /** Its title is an h1 in the content (not its first node): no title is drawn above it. */
+      titleInContent?: boolean;
       wrapperClassName?: string;
     }
   | {

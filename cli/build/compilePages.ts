@@ -128,6 +128,7 @@ function cacheName({ input }: CompileJob): string {
     // the site's own plugins: their names, options and the config they come from
     input.sitePlugins?.signature ?? '',
     input.twins ? 'twins' : '',
+    input.baseUrl ?? '/',
     input.body,
   ];
   return hash(parts.join('\0'), 24) + '.json';

@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild';
 import { cssModules } from '../../cli/build/cssModules.js';
 import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
+import { withoutBaseUrl } from '../../runtime/shared/url.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
 
@@ -499,4 +500,50 @@ describe("Markdown using the site's MDXComponents, @site/ images, a <Redirect to
     expect(html).toContain('apt install x');
     expect(html).toMatch(/<img src="\/assets\/img\/shot\.\w+\.png" alt="shot"/);
   }, 60_000);
+});
+
+describe('a content link written with the base URL, as Docusaurus reads it', () => {
+  it('does not get the base URL twice', () => {
+    expect(withoutBaseUrl('/handbook/docs/intro', '/handbook/')).toBe('/docs/intro');
+    expect(withoutBaseUrl('/handbook/docs/a#b', '/handbook')).toBe('/docs/a#b');
+    expect(withoutBaseUrl('/handbook', '/handbook/')).toBe('/');
+    expect(withoutBaseUrl('/handbook#top', '/handbook/')).toBe('/#top');
+    expect(withoutBaseUrl('/handbooks/x', '/handbook/')).toBe('/handbooks/x');
+    expect(withoutBaseUrl('/docs/intro', '/handbook/')).toBe('/docs/intro');
+    expect(withoutBaseUrl('/docs/intro', '/')).toBe('/docs/intro');
+    expect(withoutBaseUrl('intro', '/handbook/')).toBe('intro');
+  });
+
+  it('a Markdown link or reference under the base URL is the site path of its page', async () => {
+    const page = await compileMdx({
+      file: '/site/docs/p.md',
+      rel: 'p.md',
+      body: 'See [the intro](/handbook/docs/intro#start) and [ref].\n\n[ref]: /handbook/docs/b\n',
+      staticDir: '/site/static',
+      baseUrl: '/handbook/',
+    });
+    expect(page.links.map((l) => l.url)).toEqual(['/docs/intro#start', '/docs/b']);
+    expect(page.code).toContain('"/docs/intro#start"');
+    expect(page.code).not.toContain('/handbook/docs');
+  });
+});
+
+describe("a page's title as Docusaurus's contentTitle finds it", () => {
+  const compile = (body: string) =>
+    compileMdx({ file: '/site/docs/p.md', rel: 'p.md', body, staticDir: '/site/static' });
+
+  it('is an h1 that is the first heading, kept where it is written', async () => {
+    const page = await compile(':::note\n\nRead this.\n\n:::\n\n# Needs\n\n## Network\n');
+    expect(page.contentTitle).toBe('Needs');
+    expect(page.titleInContent).toBe(true);
+    expect(page.ids).toEqual(['needs', 'network']);
+    expect(page.code).toMatch(/"h1"|h1,|<h1/);
+  });
+
+  it('is none when an h2 or a thematic break comes first; a leading h1 is lifted as before', async () => {
+    expect((await compile('## First\n\n# Later\n')).contentTitle).toBeUndefined();
+    expect((await compile('Intro\n\n---\n\n# Later\n')).contentTitle).toBeUndefined();
+    const lead = await compile('# Title\n\nText\n');
+    expect([lead.contentTitle, lead.titleInContent]).toEqual(['Title', undefined]);
+  });
 });
