@@ -92,6 +92,21 @@ function thrownAt(e: unknown, file: string): { line: number; column: number } | 
   return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
 
+/**
+ * A module's `require`, whose `resolve` also finds a TypeScript file written with its JavaScript
+ * name, as Docusaurus's config loader (jiti) does: `require.resolve('./sidebars.js')` beside
+ * `sidebars.ts` (`.mjs` is `.mts`, `.cjs` is `.cts`). Source text: it runs in the bundled module.
+ */
+const TS_RESOLVE = `(r) => Object.assign((id) => r(id), r, {
+  resolve(id, o) {
+    try { return r.resolve(id, o); } catch (e) {
+      const ts = [[/\\.js$/, '.ts'], [/\\.js$/, '.tsx'], [/\\.mjs$/, '.mts'], [/\\.cjs$/, '.cts']];
+      for (const [re, ext] of ts) if (re.test(id)) try { return r.resolve(id.replace(re, ext), o); } catch {}
+      throw e;
+    }
+  },
+})`.replace(/\n\s*/g, ' ');
+
 /** Banner and defines giving a bundled module its source file's __dirname, require and URL. */
 function ownPlace(
   file: string,
@@ -102,11 +117,11 @@ function ownPlace(
   // `var require` rebinds the CommonJS wrapper's parameter; an ES module gets its own (unless it
   // makes one itself)
   const banner = cjs
-    ? `var require = require('node:module').createRequire(${at});`
+    ? `var require = (${TS_RESOLVE})(require('node:module').createRequire(${at}));`
     : hasRequire
       ? ''
       : `import { createRequire as __tnCreateRequire } from 'node:module';\n` +
-        `const require = __tnCreateRequire(${at});`;
+        `const require = (${TS_RESOLVE})(__tnCreateRequire(${at}));`;
   return {
     banner: { js: banner },
     define: {

@@ -13,6 +13,7 @@ import { cssModules } from '../../cli/build/cssModules.js';
 import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { withoutBaseUrl } from '../../runtime/shared/url.js';
+import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
 
@@ -545,5 +546,26 @@ describe("a page's title as Docusaurus's contentTitle finds it", () => {
     expect((await compile('Intro\n\n---\n\n# Later\n')).contentTitle).toBeUndefined();
     const lead = await compile('# Title\n\nText\n');
     expect([lead.contentTitle, lead.titleInContent]).toEqual(['Title', undefined]);
+  });
+});
+
+describe("a TypeScript config's require.resolve, as Docusaurus's loader (jiti) resolves it", () => {
+  it("finds sidebars.ts named './sidebars.js', in an ES module and in CommonJS", async () => {
+    const sidebars = { 'sidebars.ts': 'export default { docs: [] };\n' };
+    for (const [file, text] of [
+      ['docusaurus.config.ts', `export default { sidebars: require.resolve('./sidebars.js') };\n`],
+      [
+        'docusaurus.config.js',
+        `module.exports = { sidebars: require.resolve('./sidebars.js') };\n`,
+      ],
+    ]) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+      for (const [f, t] of Object.entries({ ...sidebars, [file]: text }))
+        fs.writeFileSync(path.join(dir, f), t);
+      const mod = (await importModule(path.join(dir, file), path.join(dir, '.tn-cache'))) as {
+        default: { sidebars: string };
+      };
+      expect(mod.default.sidebars).toBe(path.join(dir, 'sidebars.ts'));
+    }
   });
 });
