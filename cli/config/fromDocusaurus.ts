@@ -3,7 +3,7 @@
  * pages, theme, sitemap and gtag options and the theme config map onto SiteConfigInput. Options
  * that change nothing here are named in warnings, never dropped in silence (issue 15).
  */
-import { docsOptions, blogOptions } from './fromDocusaurusPlugins.js';
+import { docsOptions, blogOptions, blogListWithoutPosts } from './fromDocusaurusPlugins.js';
 import { footerOf, navbarOf } from './fromDocusaurusTheme.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
 import type { KeyPath, SourceKeys } from './locateKey.js';
@@ -97,7 +97,8 @@ export function fromDocusaurus(
   const preset: KeyPath | undefined =
     classic.index === undefined ? undefined : ['presets', classic.index, 1];
   const docs = docsOptions(classic.docs, raw, siteDir, warn, at, preset && [...preset, 'docs']);
-  const blog = blogOptions(classic.blog, warn, preset && [...preset, 'blog']);
+  const blogRead = blogOptions(classic.blog, warn, preset && [...preset, 'blog']);
+  const blog = blogRead && { ...blogRead, listWithoutPosts: blogListWithoutPosts(siteDir) };
   const pages = classic.pages === false ? undefined : isObj(classic.pages) ? classic.pages : {};
   const theme = isObj(classic.theme) ? classic.theme : {};
   const customCss = [theme.customCss ?? []].flat().filter((c) => typeof c === 'string');

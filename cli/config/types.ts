@@ -113,6 +113,8 @@ export interface SiteConfigInput {
         routeBasePath?: string;
         showReadingTime?: boolean;
         postsPerPage?: number;
+        /** A blog without posts has its list page (default true; a Docusaurus site: its version's way). */
+        listWithoutPosts?: boolean;
         feedOptions?: {
           type?: 'rss' | 'atom' | 'all';
           copyright?: string;
@@ -197,6 +199,8 @@ export interface SiteConfig {
     routeBasePath: string;
     showReadingTime: boolean;
     postsPerPage: number;
+    /** A blog without posts has its (empty) list page: Docusaurus 3.10 and later, tn-docs' own. */
+    listWithoutPosts: boolean;
     feedOptions: {
       type: 'rss' | 'atom' | 'all';
       copyright: string;

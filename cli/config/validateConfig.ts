@@ -143,6 +143,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
       routeBasePath: (b.routeBasePath ?? 'blog').replace(/^\/|\/$/g, ''),
       showReadingTime: b.showReadingTime ?? false,
       postsPerPage: b.postsPerPage ?? 10,
+      listWithoutPosts: b.listWithoutPosts ?? true,
       feedOptions: {
         type: b.feedOptions?.type ?? 'all',
         copyright: b.feedOptions?.copyright ?? foot.copyright ?? '',

@@ -396,6 +396,25 @@ describe('what Docusaurus builds regardless', () => {
       /warning ASSET_MISSING \S*docusaurus\.config\.js:2:\d+\nThe favicon img\/favicon\.ico/,
     );
   }, 60_000);
+
+  it("a blog without posts has no page under the site's Docusaurus before 3.10", () => {
+    const blogOf = (version?: string) => {
+      const files: Record<string, string> = version
+        ? {
+            'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({
+              version,
+            }),
+          }
+        : {};
+      const dir = site('module.exports = {};\n', files);
+      const { input } = fromDocusaurus({ ...base, presets: [['classic', {}]] }, dir);
+      return input.blog && input.blog.listWithoutPosts;
+    };
+    expect(blogOf('3.6.3')).toBe(false);
+    expect(blogOf('3.9.2')).toBe(false);
+    expect(blogOf('3.10.0')).toBe(true);
+    expect(blogOf()).toBe(true);
+  });
 });
 
 describe("a site's own code as Docusaurus builds it", () => {
