@@ -81,6 +81,8 @@ export interface SiteData {
   customFields: Record<string, unknown>;
   /** Between a page's title and the site's ('|'). */
   titleDelimiter?: string;
+  /** A React page titled like the site is titled "Site | Site" (Docusaurus before 3.8). */
+  repeatSiteTitle?: boolean;
   /** Docusaurus's `trailingSlash`: page URLs end in '/' (true), never do (false), or as written. */
   trailingSlash?: boolean;
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */

@@ -3,6 +3,7 @@
  * pages, theme, sitemap and gtag options and the theme config map onto SiteConfigInput. Options
  * that change nothing here are named in warnings, never dropped in silence (issue 15).
  */
+import { installedAtLeast } from './installedVersion.js';
 import { docsOptions, blogOptions, blogListWithoutPosts } from './fromDocusaurusPlugins.js';
 import { footerOf, navbarOf } from './fromDocusaurusTheme.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
@@ -136,6 +137,8 @@ export function fromDocusaurus(
     markdown: { mermaid: markdown.mermaid === true, math: docs.math || (blog && blog.math) },
     customFields: isObj(raw.customFields) ? raw.customFields : undefined,
     titleDelimiter: typeof raw.titleDelimiter === 'string' ? raw.titleDelimiter : undefined,
+    // before 3.8, Docusaurus's title formatter repeats a title equal to the site's
+    repeatSiteTitle: installedAtLeast(siteDir, '@docusaurus/theme-common', [3, 8]) === false,
   };
   if (input.blog && 'math' in input.blog) delete (input.blog as { math?: boolean }).math;
   return { input, warnings, sourceKeys };

@@ -2,8 +2,8 @@
  * Docusaurus plugin options (preset-classic's docs and blog, `plugins`, `themes`) as tn-docs' docs,
  * blog and redirects. What tn-docs cannot reproduce is named in a warning.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { installedAtLeast } from './installedVersion.js';
 import { versionedDocs, type VersionedDocs } from './fromDocusaurusVersions.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
 import type { KeyPath } from './locateKey.js';
@@ -237,27 +237,12 @@ const BLOG_NO_EFFECT = [
 ];
 
 /** preset-classic's `blog` (false: off). `math` says whether its plugins hold remark-math. */
-/** The version of a package installed for the site (its node_modules or a parent's), if any. */
-function installedVersion(siteDir: string, name: string): string | undefined {
-  for (let d = path.resolve(siteDir); ; d = path.dirname(d)) {
-    try {
-      const file = path.join(d, 'node_modules', name, 'package.json');
-      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
-    } catch {
-      if (path.dirname(d) === d) return undefined;
-    }
-  }
-}
-
 /**
  * Whether a blog without posts has its (empty) list page, as the site's Docusaurus builds it:
  * from 3.10 on it does, before it makes no blog page at all. Not installed: the newer way.
  */
 export function blogListWithoutPosts(siteDir: string): boolean {
-  const m = /^(\d+)\.(\d+)\./.exec(
-    installedVersion(siteDir, '@docusaurus/plugin-content-blog') ?? '',
-  );
-  return !m || Number(m[1]) > 3 || (Number(m[1]) === 3 && Number(m[2]) >= 10);
+  return installedAtLeast(siteDir, '@docusaurus/plugin-content-blog', [3, 10]) ?? true;
 }
 
 export function blogOptions(

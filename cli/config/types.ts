@@ -145,6 +145,11 @@ export interface SiteConfigInput {
   customFields?: Record<string, unknown>;
   /** Between a page's title and the site's in the tab ('|'). */
   titleDelimiter?: string;
+  /**
+   * A React page titled like the site is titled "Site | Site", as Docusaurus before 3.8 titles it
+   * (false: the site's title alone; a Docusaurus config: its version's way).
+   */
+  repeatSiteTitle?: boolean;
   /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
   docsVersion?: DocsVersionConfig;
   docsSets?: DocsSetInput[];
@@ -223,6 +228,7 @@ export interface SiteConfig {
   markdownTwins: boolean;
   customFields: Record<string, unknown>;
   titleDelimiter: string;
+  repeatSiteTitle: boolean;
   docsVersion: DocsVersionConfig;
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */

@@ -177,6 +177,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     markdownTwins: input.markdownTwins ?? true,
     customFields: input.customFields ?? {},
     titleDelimiter: input.titleDelimiter ?? '|',
+    repeatSiteTitle: input.repeatSiteTitle ?? false,
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },
     docsSets: (input.docsSets ?? []).map((s) => ({ ...s, docs: docsDefaults(s.docs) })),
     warnings: [],

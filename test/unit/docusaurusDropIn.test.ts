@@ -588,3 +588,36 @@ describe("a TypeScript config's require.resolve, as Docusaurus's loader (jiti) r
     }
   });
 });
+
+describe("a React page titled like the site, as the site's Docusaurus titles it", () => {
+  const withThemeCommon = (version: string) => ({
+    'node_modules/@docusaurus/theme-common/package.json': JSON.stringify({ version }),
+  });
+
+  it('is "Site | Site" before 3.8 and the site\'s title alone since', async () => {
+    const repeat = (files: Record<string, string>) =>
+      fromDocusaurus(base, site('module.exports = {};\n', files)).input.repeatSiteTitle;
+    expect(repeat(withThemeCommon('3.6.3'))).toBe(true);
+    expect(repeat(withThemeCommon('3.8.1'))).toBe(false);
+    expect(repeat({})).toBe(false);
+    const dir = site(
+      `module.exports = { title: 'Handbook', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]] };\n`,
+      {
+        ...withThemeCommon('3.5.2'),
+        'src/pages/index.js': [
+          "import Layout from '@theme/Layout';",
+          'export default function Home() {',
+          "  return <Layout title={'Handbook'}><h1>Home</h1></Layout>;",
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
+      '<title>Handbook | Handbook</title>',
+    );
+  }, 60_000);
+});
