@@ -25,8 +25,8 @@ export function blogRoutes(
     ...(listed.length || blog.listWithoutPosts
       ? listRoutes(listed, blog.postsPerPage, {
           root: base,
-          title: 'Blog',
-          description: blog.feedOptions.description,
+          title: blog.title,
+          description: blog.description,
         })
       : []),
     // as in Docusaurus, an archive only when there are posts to list

@@ -210,10 +210,11 @@ function staticDirOf(dirs: unknown): string | undefined {
   return Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : undefined;
 }
 
+/** plugin-sitemap's options; it leaves no page out unless told (tn-docs' own default: tag pages). */
 function sitemapOf(s: unknown): SiteConfigInput['sitemap'] {
   if (s === false) return false;
-  if (!isObj(s)) return undefined;
-  const out: Obj = {};
+  if (!isObj(s)) return { ignorePatterns: [] };
+  const out: Obj = { ignorePatterns: [] };
   for (const k of ['changefreq', 'priority', 'ignorePatterns']) if (s[k] != null) out[k] = s[k];
   return out;
 }

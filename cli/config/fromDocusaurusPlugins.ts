@@ -205,8 +205,6 @@ function lastKey(v: VersionedDocs): string {
 const BLOG_NO_EFFECT = [
   'editUrl',
   'editLocalizedFiles',
-  'blogTitle',
-  'blogDescription',
   'blogSidebarCount',
   'blogSidebarTitle',
   'authorsMapPath',
@@ -252,13 +250,23 @@ export function blogOptions(
 ): (BlogInput & { math: boolean }) | false {
   if (b === false) return false;
   const o = isObj(b) ? b : {};
-  const known = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'feedOptions'];
+  const known = [
+    'path',
+    'routeBasePath',
+    'showReadingTime',
+    'postsPerPage',
+    'feedOptions',
+    'blogTitle',
+    'blogDescription',
+  ];
   warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn, isObj(b) ? blogAt : undefined);
   const feed = isObj(o.feedOptions) ? o.feedOptions : {};
   const types = [feed.type].flat();
   const type = types.includes('all') || (types.includes('rss') && types.includes('atom'));
   return {
     path: typeof o.path === 'string' ? o.path : 'blog',
+    title: typeof o.blogTitle === 'string' ? o.blogTitle : undefined,
+    description: typeof o.blogDescription === 'string' ? o.blogDescription : undefined,
     routeBasePath: typeof o.routeBasePath === 'string' ? o.routeBasePath : 'blog',
     // on unless turned off, as in Docusaurus
     showReadingTime: o.showReadingTime !== false,

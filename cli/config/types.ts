@@ -113,6 +113,9 @@ export interface SiteConfigInput {
         routeBasePath?: string;
         showReadingTime?: boolean;
         postsPerPage?: number;
+        /** The blog list's title ('Blog') and description: Docusaurus's blogTitle, blogDescription. */
+        title?: string;
+        description?: string;
         /** A blog without posts has its list page (default true; a Docusaurus site: its version's way). */
         listWithoutPosts?: boolean;
         feedOptions?: {
@@ -204,6 +207,8 @@ export interface SiteConfig {
     routeBasePath: string;
     showReadingTime: boolean;
     postsPerPage: number;
+    title: string;
+    description: string;
     /** A blog without posts has its (empty) list page: Docusaurus 3.10 and later, tn-docs' own. */
     listWithoutPosts: boolean;
     feedOptions: {

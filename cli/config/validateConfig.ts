@@ -150,6 +150,8 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
         title: b.feedOptions?.title ?? `${title} Blog`,
         description: b.feedOptions?.description ?? `${title} Blog`,
       },
+      title: b.title ?? 'Blog',
+      description: b.description ?? b.feedOptions?.description ?? `${title} Blog`,
     },
     pages: { path: input.pages?.path ?? 'pages' },
     staticDir: input.staticDir ?? 'static',

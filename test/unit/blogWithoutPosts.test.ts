@@ -11,6 +11,8 @@ const blog = (listWithoutPosts: boolean): Extract<SiteConfig['blog'], object> =>
   showReadingTime: true,
   postsPerPage: 10,
   listWithoutPosts,
+  title: 'Blog',
+  description: 'T',
   feedOptions: { type: 'all', copyright: '', title: 'T', description: 'T' },
 });
 
@@ -19,5 +21,13 @@ describe('a blog without posts', () => {
   it('has its list page where the site says so, and none otherwise', () => {
     expect(blogRoutes(graph, new Map(), blog(true)).map((r) => r.route)).toEqual(['/blog']);
     expect(blogRoutes(graph, new Map(), blog(false))).toEqual([]);
+  });
+});
+
+describe("the blog list's title", () => {
+  it("is the config's (Docusaurus's blogTitle)", () => {
+    const graph = { posts: [] } as unknown as ContentGraph;
+    const [list] = blogRoutes(graph, new Map(), { ...blog(true), title: 'News' });
+    expect(list.data).toMatchObject({ title: 'News', description: 'T' });
   });
 });

@@ -621,3 +621,26 @@ describe("a React page titled like the site, as the site's Docusaurus titles it"
     );
   }, 60_000);
 });
+
+describe("preset-classic's blog list title and sitemap, as Docusaurus uses them", () => {
+  it('titles the blog list with blogTitle and leaves no page out of the sitemap', () => {
+    const { input, warnings } = fromDocusaurus(
+      {
+        ...base,
+        presets: [['classic', { blog: { blogTitle: 'News', blogDescription: 'What is new' } }]],
+      },
+      '/nowhere',
+    );
+    expect(input.blog && [input.blog.title, input.blog.description]).toEqual([
+      'News',
+      'What is new',
+    ]);
+    expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/blogTitle|blogDescription/);
+    expect(input.sitemap).toEqual({ ignorePatterns: [] });
+    const withSitemap = fromDocusaurus(
+      { ...base, presets: [['classic', { sitemap: { changefreq: 'daily' } }]] },
+      '/nowhere',
+    );
+    expect(withSitemap.input.sitemap).toEqual({ changefreq: 'daily', ignorePatterns: [] });
+  });
+});
