@@ -644,3 +644,27 @@ describe("preset-classic's blog list title and sitemap, as Docusaurus uses them"
     expect(withSitemap.input.sitemap).toEqual({ changefreq: 'daily', ignorePatterns: [] });
   });
 });
+
+describe('an import written from the site root, as webpack resolve.roots in Docusaurus finds it', () => {
+  it('reads /data/users.json from the static folder and /src/x.js from the site', async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]] };\n`,
+      {
+        'static/data/users.json': '[{ "name": "Ada" }]\n',
+        'src/names.js': 'export const greet = (n) => `Hello, ${n}`;\n',
+        'src/pages/index.js': [
+          "import users from '/data/users.json';",
+          "import { greet } from '/src/names.js';",
+          'export default function Home() {',
+          '  return <p>{greet(users[0].name)}</p>;',
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Hello, Ada');
+  }, 60_000);
+});
