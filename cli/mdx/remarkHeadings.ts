@@ -7,8 +7,9 @@ import { stringAttr, textOf } from './mdast.js';
 export interface HeadingData {
   contentTitle?: string;
   /**
-   * The page's title is an h1 left where it is written (not its first node: after an admonition,
-   * say), as Docusaurus keeps it: the page shows no title of its own above the content.
+   * The page's first heading is an h1 that is not its first node (after an admonition, say):
+   * Docusaurus keeps it where it is written and draws no title above it, but does not take it as
+   * the page's title (that is read only from the start of the file), so it is no contentTitle.
    */
   titleInContent?: boolean;
   toc: TocEntry[];
@@ -41,7 +42,7 @@ export function remarkHeadings(out: HeadingData) {
       if (node.type === 'heading') {
         const source = slugSourceOf(node);
         const { text, id: custom } = stripCustomId(node, source);
-        if (node === title) Object.assign(out, { contentTitle: text, titleInContent: true });
+        if (node === title) out.titleInContent = true;
         // as Docusaurus's headings plugin: an explicit id is taken as written and is not counted
         // by the slugger (a later heading of that text still gets the plain slug)
         const id = custom ?? slugger.slug(source);

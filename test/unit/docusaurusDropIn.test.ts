@@ -552,17 +552,17 @@ describe("a page's title as Docusaurus's contentTitle finds it", () => {
   const compile = (body: string) =>
     compileMdx({ file: '/site/docs/p.md', rel: 'p.md', body, staticDir: '/site/static' });
 
-  it('is an h1 that is the first heading, kept where it is written', async () => {
+  it('an h1 that is the first heading is kept where it is written, and is not the title', async () => {
     const page = await compile(':::note\n\nRead this.\n\n:::\n\n# Needs\n\n## Network\n');
-    expect(page.contentTitle).toBe('Needs');
+    expect(page.contentTitle).toBeUndefined();
     expect(page.titleInContent).toBe(true);
     expect(page.ids).toEqual(['needs', 'network']);
     expect(page.code).toMatch(/"h1"|h1,|<h1/);
   });
 
   it('is none when an h2 or a thematic break comes first; a leading h1 is lifted as before', async () => {
-    expect((await compile('## First\n\n# Later\n')).contentTitle).toBeUndefined();
-    expect((await compile('Intro\n\n---\n\n# Later\n')).contentTitle).toBeUndefined();
+    expect((await compile('## First\n\n# Later\n')).titleInContent).toBeUndefined();
+    expect((await compile('Intro\n\n---\n\n# Later\n')).titleInContent).toBeUndefined();
     const lead = await compile('# Title\n\nText\n');
     expect([lead.contentTitle, lead.titleInContent]).toEqual(['Title', undefined]);
   });
