@@ -668,3 +668,28 @@ describe('an import written from the site root, as webpack resolve.roots in Docu
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Hello, Ada');
   }, 60_000);
 });
+
+describe("@docusaurus/theme-common's usePluralForm", () => {
+  it("picks the locale's plural form of a 'one|other' message", async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]] };\n`,
+      {
+        'src/pages/index.js': [
+          "import { usePluralForm } from '@docusaurus/theme-common';",
+          'export default function Home() {',
+          '  const { selectMessage } = usePluralForm();',
+          "  const say = (n) => selectMessage(n, 'One site|' + n + ' sites');",
+          '  return <p>{say(1)}, {say(3)}</p>;',
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(
+      /One site(<!-- -->)?, (<!-- -->)?3 sites/,
+    );
+  }, 60_000);
+});
