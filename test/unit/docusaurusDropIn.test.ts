@@ -693,3 +693,41 @@ describe("@docusaurus/theme-common's usePluralForm", () => {
     );
   }, 60_000);
 });
+
+describe('a ```mdx-code-block fence, as Docusaurus unwraps it', () => {
+  it('is read as MDX where it stands, its lines keeping their numbers', async () => {
+    const body = [
+      'Intro',
+      '',
+      '```mdx-code-block',
+      "import Box from '@site/src/Box';",
+      '',
+      '<details>',
+      '<summary>More</summary>',
+      '',
+      'Hidden [link](https://example.com/x)',
+      '',
+      '</details>',
+      '```',
+      '',
+      '```js',
+      'const kept = "as code";',
+      '```',
+      '',
+      '## After',
+    ].join('\n');
+    const page = await compileMdx({
+      file: '/site/docs/p.mdx',
+      rel: 'p.mdx',
+      body,
+      staticDir: '/site/static',
+    });
+    expect(page.code).not.toContain('mdx-code-block');
+    expect(page.code).toContain('@site/src/Box');
+    expect(page.links).toEqual([
+      expect.objectContaining({ url: 'https://example.com/x', line: 9 }),
+    ]);
+    expect(page.code).toContain('as code');
+    expect(page.toc.map((t) => t.id)).toEqual(['after']);
+  });
+});
