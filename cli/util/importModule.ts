@@ -30,6 +30,7 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
       // configs call require.resolve('./sidebars.js')) must still start from where it was written
       ...ownPlace(file, cjs, /\b(const|let|var)\s+require\b/.test(source)),
       plugins: [
+        ownDirname,
         {
           name: 'tn-docs-self',
           setup(b) {
@@ -107,6 +108,33 @@ const TS_RESOLVE = `(r) => Object.assign((id) => r(id), r, {
   },
 })`.replace(/\n\s*/g, ' ');
 
+const LOADERS: Record<string, esbuild.Loader> = {
+  ...{ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' },
+};
+
+/**
+ * Each of the module's own files gets its own `__dirname` and `__filename` (a script the config
+ * requires from `scripts/` reads files beside itself), declared on its first line so the lines keep
+ * their numbers; a file that declares them itself is left alone.
+ */
+const ownDirname: esbuild.Plugin = {
+  name: 'tn-own-dirname',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (a) => {
+      if (a.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await fs.readFile(a.path, 'utf8');
+      const uses = /\b__(dirname|filename)\b/.test(text);
+      if (!uses || /\b(const|let|var|function)\s+__(dirname|filename)\b/.test(text))
+        return undefined;
+      const names = `var __dirname = ${JSON.stringify(path.dirname(a.path))}, __filename = ${JSON.stringify(a.path)};`;
+      return {
+        contents: text.startsWith('#!') ? text : names + text,
+        loader: LOADERS[path.extname(a.path)] ?? 'js',
+      };
+    });
+  },
+};
+
 /** Banner and defines giving a bundled module its source file's __dirname, require and URL. */
 function ownPlace(
   file: string,
@@ -125,8 +153,6 @@ function ownPlace(
   return {
     banner: { js: banner },
     define: {
-      __dirname: JSON.stringify(path.dirname(file)),
-      __filename: at,
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
       'import.meta.filename': at,

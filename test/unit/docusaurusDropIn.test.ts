@@ -731,3 +731,27 @@ describe('a ```mdx-code-block fence, as Docusaurus unwraps it', () => {
     expect(page.toc.map((t) => t.id)).toEqual(['after']);
   });
 });
+
+describe("a script a config requires, with its own __dirname (as Node runs it, and Docusaurus's loader)", () => {
+  it('reads __dirname and __filename of its own file, the config those of the config', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+    fs.mkdirSync(path.join(dir, 'scripts'));
+    fs.writeFileSync(
+      path.join(dir, 'scripts', 'where.js'),
+      'module.exports = () => [__dirname, __filename];\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.ts'),
+      "const where = require('./scripts/where');\nexport default { script: where(), own: __dirname };\n",
+    );
+    const mod = (await importModule(
+      path.join(dir, 'docusaurus.config.ts'),
+      path.join(dir, '.tn-cache'),
+    )) as { default: { script: string[]; own: string } };
+    expect(mod.default.script).toEqual([
+      path.join(dir, 'scripts'),
+      path.join(dir, 'scripts', 'where.js'),
+    ]);
+    expect(mod.default.own).toBe(dir);
+  });
+});
