@@ -128,7 +128,8 @@ const ownDirname: esbuild.Plugin = {
         return undefined;
       const names = `var __dirname = ${JSON.stringify(path.dirname(a.path))}, __filename = ${JSON.stringify(a.path)};`;
       return {
-        contents: text.startsWith('#!') ? text : names + text,
+        // after a `#!` line, at the start of the next
+        contents: text.replace(/^(#!.*\n)?/, (hashbang) => hashbang + names),
         loader: LOADERS[path.extname(a.path)] ?? 'js',
       };
     });

@@ -738,7 +738,7 @@ describe("a script a config requires, with its own __dirname (as Node runs it, a
     fs.mkdirSync(path.join(dir, 'scripts'));
     fs.writeFileSync(
       path.join(dir, 'scripts', 'where.js'),
-      'module.exports = () => [__dirname, __filename];\n',
+      '#!/usr/bin/env node\nmodule.exports = () => [__dirname, __filename];\n',
     );
     fs.writeFileSync(
       path.join(dir, 'docusaurus.config.ts'),
