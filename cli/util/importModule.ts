@@ -95,13 +95,16 @@ function thrownAt(e: unknown, file: string): { line: number; column: number } | 
 
 /**
  * A module's `require`, whose `resolve` also finds a TypeScript file written with its JavaScript
- * name, as Docusaurus's config loader (jiti) does: `require.resolve('./sidebars.js')` beside
- * `sidebars.ts` (`.mjs` is `.mts`, `.cjs` is `.cts`). Source text: it runs in the bundled module.
+ * name or with none, as Docusaurus's config loader (jiti) does: `require.resolve('./sidebars.js')`
+ * and `require.resolve('./plugin')` beside `sidebars.ts` and `plugin.ts` (`.mjs` is `.mts`, `.cjs`
+ * is `.cts`). Source text: it runs in the bundled module.
  */
 const TS_RESOLVE = `(r) => Object.assign((id) => r(id), r, {
   resolve(id, o) {
     try { return r.resolve(id, o); } catch (e) {
-      const ts = [[/\\.js$/, '.ts'], [/\\.js$/, '.tsx'], [/\\.mjs$/, '.mts'], [/\\.cjs$/, '.cts']];
+      const ts = [[/\\.js$/, '.ts'], [/\\.js$/, '.tsx'], [/\\.mjs$/, '.mts'], [/\\.cjs$/, '.cts'],
+        [/^(?!.*\\.[cm]?[jt]sx?$)(.*)$/, '$1.ts'], [/^(?!.*\\.[cm]?[jt]sx?$)(.*)$/, '$1.tsx'],
+        [/^(?!.*\\.[cm]?[jt]sx?$)(.*)$/, '$1/index.ts']];
       for (const [re, ext] of ts) if (re.test(id)) try { return r.resolve(id.replace(re, ext), o); } catch {}
       throw e;
     }

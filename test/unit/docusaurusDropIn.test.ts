@@ -573,6 +573,7 @@ describe("a TypeScript config's require.resolve, as Docusaurus's loader (jiti) r
     const sidebars = { 'sidebars.ts': 'export default { docs: [] };\n' };
     for (const [file, text] of [
       ['docusaurus.config.ts', `export default { sidebars: require.resolve('./sidebars.js') };\n`],
+      ['docusaurus.config.mts', `export default { sidebars: require.resolve('./sidebars') };\n`],
       [
         'docusaurus.config.js',
         `module.exports = { sidebars: require.resolve('./sidebars.js') };\n`,
