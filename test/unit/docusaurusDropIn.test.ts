@@ -182,6 +182,7 @@ module.exports = {
       items: [
         { to: 'docs/intro', label: 'Intro' },
         { to: 'docs/missing', label: 'Missing' },
+        { to: 'https://other.example.com/support', label: 'Support' },
       ],
     },
   },
@@ -201,6 +202,8 @@ module.exports = {
     );
     // `to: 'docs/intro'` is /docs/intro, as in Docusaurus: not reported
     expect(out).not.toMatch(/Broken link in the site config: \/?docs\/intro\b/);
+    // `to` of another site's page is not a page of this one, as in Docusaurus
+    expect(out).not.toMatch(/Broken link in the site config: https:/);
   }, 60_000);
 });
 
