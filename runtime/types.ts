@@ -81,6 +81,8 @@ export interface SiteData {
   customFields: Record<string, unknown>;
   /** Between a page's title and the site's ('|'). */
   titleDelimiter?: string;
+  /** A React page titled like the site is titled "Site | Site" (Docusaurus before 3.8). */
+  repeatSiteTitle?: boolean;
   /** Docusaurus's `trailingSlash`: page URLs end in '/' (true), never do (false), or as written. */
   trailingSlash?: boolean;
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */
@@ -131,6 +133,8 @@ export type RouteData =
       hideTableOfContents: boolean;
       markdown: boolean;
       showTitle?: boolean;
+      /** Its title is an h1 in the content (not its first node): no title is drawn above it. */
+      titleInContent?: boolean;
       wrapperClassName?: string;
     }
   | {

@@ -60,7 +60,9 @@ function PlainPage({ mod }: { mod: RouteModule }) {
         <main id="__tn_main" tabIndex={-1} className="page-main markdown">
           {/* the front matter's or the leading # title; a page with its own wrapper class lays out
               its own heading (the home page's hero) unless it starts with a # title */}
-          {data.showTitle || !data.wrapperClassName ? <h1>{data.title}</h1> : null}
+          {!data.titleInContent && (data.showTitle || !data.wrapperClassName) ? (
+            <h1>{data.title}</h1>
+          ) : null}
           <PageContent mod={mod} />
         </main>
         {!data.hideTableOfContents && data.toc.length ? (

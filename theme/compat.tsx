@@ -18,10 +18,10 @@ export default function Layout({
 }) {
   const { site } = useSite();
   const d = site.titleDelimiter ?? '|';
-  // Docusaurus's formatter: no title, or the site's own, is the site's title alone
+  // Docusaurus's formatter: no title is the site's title alone, and so is the site's own since 3.8
   const own = title?.trim();
   useDocumentTitle(
-    own && own !== site.title ? `${own} ${d} ${site.title}` : site.title,
+    own && (own !== site.title || site.repeatSiteTitle) ? `${own} ${d} ${site.title}` : site.title,
     description,
   );
   return <>{children}</>;

@@ -129,6 +129,7 @@ export function compileJobs(graph: RawContent['graph'], config: SiteConfig): Com
       input: {
         ...{ file: file.abs, rel: file.rel, body, staticDir, mdRoots, markdown, sitePlugins },
         twins: config.markdownTwins && !key.startsWith(compileKey.excerpt('')),
+        baseUrl: config.baseUrl,
       },
     });
   };

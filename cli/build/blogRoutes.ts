@@ -21,11 +21,14 @@ export function blogRoutes(
   const tags = postsByTag(listed);
   const routes = [
     ...graph.posts.map((post) => postRoute(post, listed, compiled)),
-    ...listRoutes(listed, blog.postsPerPage, {
-      root: base,
-      title: 'Blog',
-      description: blog.feedOptions.description,
-    }),
+    // without posts, a list page only where the site's Docusaurus makes one (3.10 and later)
+    ...(listed.length || blog.listWithoutPosts
+      ? listRoutes(listed, blog.postsPerPage, {
+          root: base,
+          title: blog.title,
+          description: blog.description,
+        })
+      : []),
     // as in Docusaurus, an archive only when there are posts to list
     ...(listed.length ? [archiveRoute(listed, base)] : []),
     // as in Docusaurus, a tags page only when posts have tags

@@ -196,6 +196,7 @@ function cacheName({ input }: CompileJob, portable: (p: string) => string): stri
     // the site's own plugins: their names, options and the config they come from
     input.sitePlugins?.signature ?? '',
     input.twins ? 'twins' : '',
+    input.baseUrl ?? '/',
     input.body,
   ];
   return hash(parts.join('\0'), 24) + '.json';

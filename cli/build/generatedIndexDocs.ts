@@ -7,6 +7,7 @@
  * sidebar like any doc.
  */
 import path from 'node:path';
+import { slug as githubSlug } from 'github-slugger';
 import type { SiteConfig } from '../config/types.js';
 import { displayPath } from '../util/displayPath.js';
 import { routeFor, stripNumberPrefix } from './docIds.js';
@@ -14,14 +15,13 @@ import type { CategoryMeta, DocMeta, GeneratedIndexLink } from './types.js';
 
 type DocsConfig = Extract<SiteConfig['docs'], object>;
 
-/** Docusaurus's slug of a label (lodash's kebabCase): "Other runtimes" → "other-runtimes". */
-function kebab(label: string): string {
-  return label
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^a-z\d]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/**
+ * Docusaurus's slug of a label, its category label slugger (GitHub's slugs): "Other runtimes" →
+ * "other-runtimes", "About & More" → "about--more", "GraphQL" → "graphql". (Docusaurus shares one
+ * slugger per docs version, so a second category of the same label would get "-1"; here each label
+ * is slugged alone.)
+ */
+const labelSlug = (label: string): string => githubSlug(label);
 
 /** The route of a category's generated index page. */
 export function generatedIndexRoute(
@@ -29,7 +29,7 @@ export function generatedIndexRoute(
   label: string,
   link: GeneratedIndexLink,
 ): string {
-  const slug = typeof link.slug === 'string' ? link.slug : `/category/${kebab(label)}`;
+  const slug = typeof link.slug === 'string' ? link.slug : `/category/${labelSlug(label)}`;
   return routeFor(routeBasePath, slug.startsWith('/') ? slug : `/${slug}`);
 }
 

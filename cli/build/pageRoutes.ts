@@ -54,7 +54,8 @@ function markdownPageRoute(
       toc: filterToc(c.toc, minHeadingLevel, maxHeadingLevel),
       hideTableOfContents: page.hideTableOfContents,
       markdown: true,
-      showTitle: c.contentTitle !== undefined,
+      showTitle: c.contentTitle !== undefined && !c.titleInContent,
+      ...(c.titleInContent ? { titleInContent: true } : {}),
       wrapperClassName: page.wrapperClassName,
     },
   };

@@ -62,13 +62,22 @@ type Kind =
 /** Any object, a list among them (a tag given as `{ label, permalink }`, say). */
 const anyObject = z.custom<object>((v) => typeof v === 'object' && v !== null);
 
+/**
+ * A string as Docusaurus's front matter schema takes one (JoiFrontMatter): YAML's numbers and dates
+ * are read as their text (`keywords: [404, not found]`).
+ */
+const fmString = z.preprocess(
+  (v) => (typeof v === 'number' || v instanceof Date ? v.toString() : v),
+  z.string(),
+);
+
 const KIND_SCHEMA: Record<Kind, z.ZodType> = {
-  string: z.string(),
+  string: fmString,
   // zod's number is finite: YAML's .inf and .nan are refused
   number: z.number(),
   boolean: z.boolean(),
-  'string[]': z.array(z.string()),
-  'string|string[]': z.union([z.string(), z.array(z.union([z.string(), anyObject]))]),
+  'string[]': z.array(fmString),
+  'string|string[]': z.union([fmString, z.array(z.union([fmString, anyObject]))]),
   'string|object': z.union([z.string(), anyObject, z.null()]),
   any: z.unknown(),
 };
@@ -173,7 +182,8 @@ export function checkFrontMatter(
   file: string,
 ): void {
   const result = schema.safeParse(fm.data);
-  if (result.success) return;
+  // numbers and dates where text is expected are their text from here on
+  if (result.success) return void Object.assign(fm.data, result.data);
   const wrong = new Set(result.error.issues.map((i) => String(i.path[0])));
   const key = Object.keys(fm.data).find((k) => wrong.has(k));
   if (key === undefined) throw result.error; // an issue not about one key: a bug in the schema

@@ -18,6 +18,7 @@ export function siteData(
     locale: config.locale,
     customFields: config.customFields,
     titleDelimiter: config.titleDelimiter === '|' ? undefined : config.titleDelimiter,
+    ...(config.repeatSiteTitle ? { repeatSiteTitle: true } : {}),
     trailingSlash: config.trailingSlash,
     colorMode: config.colorMode,
     announcementBar: config.announcementBar,

@@ -42,6 +42,8 @@ export function siteImports(
   fileOf: (importer: string) => string | undefined = (i) => i,
   /** Module aliases of the site (`@components` → its folder: a plugin's resolve.alias). */
   aliases: Record<string, string> = {},
+  /** The site's static folder: where an import of `/data/x.json` is looked up first. */
+  staticDir?: string,
 ): esbuild.Plugin {
   const root = packageRoot();
   return {
@@ -64,6 +66,15 @@ export function siteImports(
           importer: a.importer,
         }),
       );
+      // `/data/users.json` from the static folder, then the site's, as webpack's resolve.roots in
+      // Docusaurus's config finds it; a path that exists on disk as written stays itself
+      b.onResolve({ filter: /^\// }, (a) => {
+        if (!CODE_IMPORT.has(a.kind) || fs.existsSync(a.path)) return undefined;
+        const dir = [staticDir, siteDir].find((d) => d && existing(path.join(d, a.path)));
+        return dir
+          ? b.resolve(`.${a.path}`, { kind: a.kind, resolveDir: dir, importer: a.importer })
+          : undefined;
+      });
       b.onResolve({ filter: /^@theme-original\// }, (a) => {
         const own = THEME_ALIASES[a.path.replace('@theme-original/', '@theme/')];
         return own ? { path: path.join(root, own) } : undefined;

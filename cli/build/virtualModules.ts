@@ -105,9 +105,10 @@ export function virtualModules(
       if (input.siteDir) {
         const fileOf = (i: string) =>
           i.startsWith('tnmdx:') ? input.sources.get(i.slice('tnmdx:'.length)) : i;
-        void siteImports(input.siteDir, errors, fileOf, input.aliases).setup(b);
+        const staticDir = input.staticDir ?? path.join(input.siteDir, 'static');
+        void siteImports(input.siteDir, errors, fileOf, input.aliases, staticDir).setup(b);
         void markdownPartials({
-          staticDir: input.staticDir ?? path.join(input.siteDir, 'static'),
+          staticDir,
           siteDir: input.siteDir,
           markdown: input.markdown,
           errors,

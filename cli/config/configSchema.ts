@@ -307,6 +307,7 @@ export const configSchema = z.strictObject({
   markdownTwins: flag(true),
   customFields: z.record(z.string(), z.unknown()).optional(),
   titleDelimiter: z.string().optional(),
+  repeatSiteTitle: flag(false),
   docsVersion: z.looseObject({ name: z.string(), label: z.string() }).optional(),
   docsSets: z.array(z.looseObject({ key: z.string(), docs: z.looseObject({}) })).optional(),
 });

@@ -3,7 +3,8 @@
  * pages, theme, sitemap and gtag options and the theme config map onto SiteConfigInput. Options
  * that change nothing here are named in warnings, never dropped in silence (issue 15).
  */
-import { docsOptions, blogOptions } from './fromDocusaurusPlugins.js';
+import { installedAtLeast } from './installedVersion.js';
+import { docsOptions, blogOptions, blogListWithoutPosts } from './fromDocusaurusPlugins.js';
 import { footerOf, navbarOf } from './fromDocusaurusTheme.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
 import type { KeyPath, SourceKeys } from './locateKey.js';
@@ -97,7 +98,8 @@ export function fromDocusaurus(
   const preset: KeyPath | undefined =
     classic.index === undefined ? undefined : ['presets', classic.index, 1];
   const docs = docsOptions(classic.docs, raw, siteDir, warn, at, preset && [...preset, 'docs']);
-  const blog = blogOptions(classic.blog, warn, preset && [...preset, 'blog']);
+  const blogRead = blogOptions(classic.blog, warn, preset && [...preset, 'blog']);
+  const blog = blogRead && { ...blogRead, listWithoutPosts: blogListWithoutPosts(siteDir) };
   const pages = classic.pages === false ? undefined : isObj(classic.pages) ? classic.pages : {};
   const theme = isObj(classic.theme) ? classic.theme : {};
   const customCss = [theme.customCss ?? []].flat().filter((c) => typeof c === 'string');
@@ -135,6 +137,8 @@ export function fromDocusaurus(
     markdown: { mermaid: markdown.mermaid === true, math: docs.math || (blog && blog.math) },
     customFields: isObj(raw.customFields) ? raw.customFields : undefined,
     titleDelimiter: typeof raw.titleDelimiter === 'string' ? raw.titleDelimiter : undefined,
+    // before 3.8, Docusaurus's title formatter repeats a title equal to the site's
+    repeatSiteTitle: installedAtLeast(siteDir, '@docusaurus/theme-common', [3, 8]) === false,
   };
   if (input.blog && 'math' in input.blog) delete (input.blog as { math?: boolean }).math;
   return { input, warnings, sourceKeys };
@@ -206,10 +210,11 @@ function staticDirOf(dirs: unknown): string | undefined {
   return Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : undefined;
 }
 
+/** plugin-sitemap's options; it leaves no page out unless told (tn-docs' own default: tag pages). */
 function sitemapOf(s: unknown): SiteConfigInput['sitemap'] {
   if (s === false) return false;
-  if (!isObj(s)) return undefined;
-  const out: Obj = {};
+  if (!isObj(s)) return { ignorePatterns: [] };
+  const out: Obj = { ignorePatterns: [] };
   for (const k of ['changefreq', 'priority', 'ignorePatterns']) if (s[k] != null) out[k] = s[k];
   return out;
 }

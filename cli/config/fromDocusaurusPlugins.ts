@@ -3,6 +3,7 @@
  * blog and redirects. What tn-docs cannot reproduce is named in a warning.
  */
 import path from 'node:path';
+import { installedAtLeast } from './installedVersion.js';
 import { versionedDocs, type VersionedDocs } from './fromDocusaurusVersions.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
 import type { KeyPath } from './locateKey.js';
@@ -204,8 +205,6 @@ function lastKey(v: VersionedDocs): string {
 const BLOG_NO_EFFECT = [
   'editUrl',
   'editLocalizedFiles',
-  'blogTitle',
-  'blogDescription',
   'blogSidebarCount',
   'blogSidebarTitle',
   'authorsMapPath',
@@ -236,6 +235,14 @@ const BLOG_NO_EFFECT = [
 ];
 
 /** preset-classic's `blog` (false: off). `math` says whether its plugins hold remark-math. */
+/**
+ * Whether a blog without posts has its (empty) list page, as the site's Docusaurus builds it:
+ * from 3.10 on it does, before it makes no blog page at all. Not installed: the newer way.
+ */
+export function blogListWithoutPosts(siteDir: string): boolean {
+  return installedAtLeast(siteDir, '@docusaurus/plugin-content-blog', [3, 10]) ?? true;
+}
+
 export function blogOptions(
   b: unknown,
   warn: Warn,
@@ -243,13 +250,23 @@ export function blogOptions(
 ): (BlogInput & { math: boolean }) | false {
   if (b === false) return false;
   const o = isObj(b) ? b : {};
-  const known = ['path', 'routeBasePath', 'showReadingTime', 'postsPerPage', 'feedOptions'];
+  const known = [
+    'path',
+    'routeBasePath',
+    'showReadingTime',
+    'postsPerPage',
+    'feedOptions',
+    'blogTitle',
+    'blogDescription',
+  ];
   warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn, isObj(b) ? blogAt : undefined);
   const feed = isObj(o.feedOptions) ? o.feedOptions : {};
   const types = [feed.type].flat();
   const type = types.includes('all') || (types.includes('rss') && types.includes('atom'));
   return {
     path: typeof o.path === 'string' ? o.path : 'blog',
+    title: typeof o.blogTitle === 'string' ? o.blogTitle : undefined,
+    description: typeof o.blogDescription === 'string' ? o.blogDescription : undefined,
     routeBasePath: typeof o.routeBasePath === 'string' ? o.routeBasePath : 'blog',
     // on unless turned off, as in Docusaurus
     showReadingTime: o.showReadingTime !== false,

@@ -113,6 +113,11 @@ export interface SiteConfigInput {
         routeBasePath?: string;
         showReadingTime?: boolean;
         postsPerPage?: number;
+        /** The blog list's title ('Blog') and description: Docusaurus's blogTitle, blogDescription. */
+        title?: string;
+        description?: string;
+        /** A blog without posts has its list page (default true; a Docusaurus site: its version's way). */
+        listWithoutPosts?: boolean;
         feedOptions?: {
           type?: 'rss' | 'atom' | 'all';
           copyright?: string;
@@ -143,6 +148,11 @@ export interface SiteConfigInput {
   customFields?: Record<string, unknown>;
   /** Between a page's title and the site's in the tab ('|'). */
   titleDelimiter?: string;
+  /**
+   * A React page titled like the site is titled "Site | Site", as Docusaurus before 3.8 titles it
+   * (false: the site's title alone; a Docusaurus config: its version's way).
+   */
+  repeatSiteTitle?: boolean;
   /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
   docsVersion?: DocsVersionConfig;
   docsSets?: DocsSetInput[];
@@ -197,6 +207,10 @@ export interface SiteConfig {
     routeBasePath: string;
     showReadingTime: boolean;
     postsPerPage: number;
+    title: string;
+    description: string;
+    /** A blog without posts has its (empty) list page: Docusaurus 3.10 and later, tn-docs' own. */
+    listWithoutPosts: boolean;
     feedOptions: {
       type: 'rss' | 'atom' | 'all';
       copyright: string;
@@ -219,6 +233,7 @@ export interface SiteConfig {
   markdownTwins: boolean;
   customFields: Record<string, unknown>;
   titleDelimiter: string;
+  repeatSiteTitle: boolean;
   docsVersion: DocsVersionConfig;
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */

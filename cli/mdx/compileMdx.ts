@@ -41,11 +41,15 @@ export interface CompileInput {
   sitePlugins?: SitePluginsRef;
   /** Write the page's Markdown twin too (issue 31; the config's `markdownTwins`). */
   twins?: boolean;
+  /** The site's base URL, for links written with it. */
+  baseUrl?: string;
 }
 
 export interface CompiledPage {
   code: string;
   contentTitle?: string;
+  /** The title is an h1 kept in the content (see HeadingData). */
+  titleInContent?: boolean;
   toc: HeadingData['toc'];
   ids: string[];
   links: LinkData['links'];
@@ -129,6 +133,7 @@ function plugins(
       out: links,
       mdRoots: input.mdRoots,
       twins: input.twins,
+      baseUrl: input.baseUrl,
     }),
     ...siteRemark,
     remarkHighlightComments,
@@ -143,6 +148,7 @@ function result(code: string, { headings, links, search, twin }: PageData): Comp
   return {
     code,
     contentTitle: headings.contentTitle,
+    ...(headings.titleInContent ? { titleInContent: true } : {}),
     toc: headings.toc,
     ids: headings.ids,
     ...links,

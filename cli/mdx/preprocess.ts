@@ -5,10 +5,11 @@ import { FenceScanner } from './markdownLines.js';
  * keeps its number (errors still point at the author's line):  - `:::note Title`  →
  * `:::note[Title]` (remark-directive's label syntax)  - `## Heading {#id}` → `## Heading \{#id\}`
  * (MDX would read `{#id}` as a JS expression)  - `<!-- comment -->` → `{/* comment *\/}` (MDX has
- * no HTML comments) Fenced code is left alone.
+ * no HTML comments)  - a ```mdx-code-block fence → its content, read as MDX. Other fenced code is
+ * left alone.
  */
 export function preprocess(source: string): string {
-  const lines = source.split('\n');
+  const lines = unwrapMdxCodeBlocks(source).split('\n');
   const fences = new FenceScanner(true);
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
@@ -42,6 +43,23 @@ export function preprocess(source: string): string {
     lines[i] = line;
   }
   return lines.join('\n');
+}
+
+/**
+ * Docusaurus's unwrapMdxCodeBlocks: a fence of three or four backticks whose language is
+ * `mdx-code-block` is its content, read as MDX where it stands (for editors that would show that
+ * MDX as code). Its fence lines become blank lines here, so the lines keep their numbers.
+ */
+function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const unwrap = (ticks: string) =>
+    new RegExp(
+      `(^|\\r?\\n)\\x20*${ticks}\\x20*mdx-code-block(\\r?\\n)(.*?)\\r?\\n\\x20*${ticks}(?=\\r?\\n|$)`,
+      'gs',
+    );
+  const blank = (_: string, begin: string, nl: string, children: string) =>
+    `${begin}${nl}${children}${nl}`;
+  return source.replace(unwrap('```'), blank).replace(unwrap('````'), blank);
 }
 
 function isInInlineCode(line: string, index: number): boolean {

@@ -1,11 +1,17 @@
 import GithubSlugger from 'github-slugger';
-import { visit } from './visit.js';
+import { EXIT, visit } from './visit.js';
 import type { TocEntry } from '../../runtime/types.js';
 import type { AnyNode } from './mdast.js';
 import { stringAttr, textOf } from './mdast.js';
 
 export interface HeadingData {
   contentTitle?: string;
+  /**
+   * The page's first heading is an h1 that is not its first node (after an admonition, say):
+   * Docusaurus keeps it where it is written and draws no title above it, but does not take it as
+   * the page's title (that is read only from the start of the file), so it is no contentTitle.
+   */
+  titleInContent?: boolean;
   toc: TocEntry[];
   ids: string[];
 }
@@ -31,10 +37,12 @@ export function remarkHeadings(out: HeadingData) {
       out.contentTitle = text;
       tree.children!.splice(first, 1);
     }
+    const title = out.contentTitle === undefined ? laterTitle(tree) : undefined;
     visit(tree, (node: AnyNode) => {
       if (node.type === 'heading') {
         const source = slugSourceOf(node);
         const { text, id: custom } = stripCustomId(node, source);
+        if (node === title) out.titleInContent = true;
         // as Docusaurus's headings plugin: an explicit id is taken as written and is not counted
         // by the slugger (a later heading of that text still gets the plain slug)
         const id = custom ?? slugger.slug(source);
@@ -49,6 +57,21 @@ export function remarkHeadings(out: HeadingData) {
       }
     });
   };
+}
+
+/**
+ * Docusaurus's content title when the page does not begin with it (its contentTitle plugin): the
+ * first heading of the page, in document order and before any thematic break, if it is an h1.
+ */
+function laterTitle(tree: AnyNode): AnyNode | undefined {
+  let found: AnyNode | undefined;
+  visit(tree, (node: AnyNode) => {
+    if (node.type === 'thematicBreak') return EXIT;
+    if (node.type !== 'heading') return undefined;
+    if (node.depth === 1) found = node;
+    return EXIT;
+  });
+  return found;
 }
 
 /** Docusaurus's explicit heading id (parseMarkdownHeadingId): `{#id}` ending the heading's text. */

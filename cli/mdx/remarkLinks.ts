@@ -3,7 +3,7 @@ import path from 'node:path';
 import { visit, SKIP } from './visit.js';
 import { displayPath } from '../util/displayPath.js';
 import { hash } from '../util/hash.js';
-import { decodeSafe, EXTERNAL_URL as EXTERNAL } from '../../runtime/shared/url.js';
+import { decodeSafe, EXTERNAL_URL as EXTERNAL, withoutBaseUrl } from '../../runtime/shared/url.js';
 import type { AnyNode } from './mdast.js';
 import { jsxFlow, stringAttr } from './mdast.js';
 import { CANDIDATE_SEPARATOR, mdLinkCandidates } from './mdLinkCandidates.js';
@@ -51,6 +51,8 @@ export interface LinkOptions {
   mdRoots?: string[];
   /** Markdown twins are written (issue 31): an inlined SVG is published too, for the twin's image. */
   twins?: boolean;
+  /** The site's base URL: a link written with it ("/sub/docs/a") is the site path "/docs/a". */
+  baseUrl?: string;
 }
 
 /**
@@ -58,7 +60,14 @@ export interface LinkOptions {
  * links to markers, copies relative images as hashed assets, and inlines SVG diagrams so CSS can
  * theme them.
  */
-export function remarkLinks({ file, staticDir, out, mdRoots = [], twins }: LinkOptions) {
+export function remarkLinks({
+  file,
+  staticDir,
+  out,
+  mdRoots = [],
+  twins,
+  baseUrl = '/',
+}: LinkOptions) {
   const dir = path.dirname(file);
   const pos = (n: AnyNode) => ({
     line: n.position?.start.line ?? 0,
@@ -104,7 +113,9 @@ export function remarkLinks({ file, staticDir, out, mdRoots = [], twins }: LinkO
   return () => (tree: AnyNode) => {
     visit(tree, (node: AnyNode, index, parent: AnyNode | undefined) => {
       if (node.type === 'link' || node.type === 'definition') {
-        const url = String(node.url);
+        // as Docusaurus's <Link> reads it: the base URL is not added twice
+        const url = withoutBaseUrl(String(node.url), baseUrl);
+        node.url = url;
         out.links.push({ url, ...pos(node), kind: 'link' });
         refuseScript(url, node);
         if (!EXTERNAL.test(url) && /\.mdx?(#|$)/.test(url)) {

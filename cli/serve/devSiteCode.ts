@@ -73,7 +73,7 @@ export function devSitePlugins(
   const partialLinks = (code: string, file: string) =>
     resolveMdLinks({ ...EMPTY_PAGE, code }, file, o.fileRoutes, o.errors, false);
   return [
-    siteImports(site.siteDir, o.errors, fileOf, site.aliases),
+    siteImports(site.siteDir, o.errors, fileOf, site.aliases, site.staticDir),
     markdownPartials({
       staticDir: site.staticDir,
       siteDir: site.siteDir,

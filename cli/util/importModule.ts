@@ -30,6 +30,7 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
       // configs call require.resolve('./sidebars.js')) must still start from where it was written
       ...ownPlace(file, cjs, /\b(const|let|var)\s+require\b/.test(source)),
       plugins: [
+        ownDirname,
         {
           name: 'tn-docs-self',
           setup(b) {
@@ -92,6 +93,52 @@ function thrownAt(e: unknown, file: string): { line: number; column: number } | 
   return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
 
+/**
+ * A module's `require`, whose `resolve` also finds a TypeScript file written with its JavaScript
+ * name or with none, as Docusaurus's config loader (jiti) does: `require.resolve('./sidebars.js')`
+ * and `require.resolve('./plugin')` beside `sidebars.ts` and `plugin.ts` (`.mjs` is `.mts`, `.cjs`
+ * is `.cts`). Source text: it runs in the bundled module.
+ */
+const TS_RESOLVE = `(r) => Object.assign((id) => r(id), r, {
+  resolve(id, o) {
+    try { return r.resolve(id, o); } catch (e) {
+      const ts = [[/\\.js$/, '.ts'], [/\\.js$/, '.tsx'], [/\\.mjs$/, '.mts'], [/\\.cjs$/, '.cts'],
+        [/^(?!.*\\.[cm]?[jt]sx?$)(.*)$/, '$1.ts'], [/^(?!.*\\.[cm]?[jt]sx?$)(.*)$/, '$1.tsx'],
+        [/^(?!.*\\.[cm]?[jt]sx?$)(.*)$/, '$1/index.ts']];
+      for (const [re, ext] of ts) if (re.test(id)) try { return r.resolve(id.replace(re, ext), o); } catch {}
+      throw e;
+    }
+  },
+})`.replace(/\n\s*/g, ' ');
+
+const LOADERS: Record<string, esbuild.Loader> = {
+  ...{ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' },
+};
+
+/**
+ * Each of the module's own files gets its own `__dirname` and `__filename` (a script the config
+ * requires from `scripts/` reads files beside itself), declared on its first line so the lines keep
+ * their numbers; a file that declares them itself is left alone.
+ */
+const ownDirname: esbuild.Plugin = {
+  name: 'tn-own-dirname',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (a) => {
+      if (a.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await fs.readFile(a.path, 'utf8');
+      const uses = /\b__(dirname|filename)\b/.test(text);
+      if (!uses || /\b(const|let|var|function)\s+__(dirname|filename)\b/.test(text))
+        return undefined;
+      const names = `var __dirname = ${JSON.stringify(path.dirname(a.path))}, __filename = ${JSON.stringify(a.path)};`;
+      return {
+        // after a `#!` line, at the start of the next
+        contents: text.replace(/^(#!.*\n)?/, (hashbang) => hashbang + names),
+        loader: LOADERS[path.extname(a.path)] ?? 'js',
+      };
+    });
+  },
+};
+
 /** Banner and defines giving a bundled module its source file's __dirname, require and URL. */
 function ownPlace(
   file: string,
@@ -102,16 +149,14 @@ function ownPlace(
   // `var require` rebinds the CommonJS wrapper's parameter; an ES module gets its own (unless it
   // makes one itself)
   const banner = cjs
-    ? `var require = require('node:module').createRequire(${at});`
+    ? `var require = (${TS_RESOLVE})(require('node:module').createRequire(${at}));`
     : hasRequire
       ? ''
       : `import { createRequire as __tnCreateRequire } from 'node:module';\n` +
-        `const require = __tnCreateRequire(${at});`;
+        `const require = (${TS_RESOLVE})(__tnCreateRequire(${at}));`;
   return {
     banner: { js: banner },
     define: {
-      __dirname: JSON.stringify(path.dirname(file)),
-      __filename: at,
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
       'import.meta.filename': at,

@@ -89,6 +89,20 @@ export function decodeSafe(s: string): string {
 }
 
 /**
+ * A site path as Docusaurus's useBaseUrl reads a link written in content: one that already begins
+ * with the base URL ("/sub/docs/a" under "/sub/") does not get it twice, so it means "/docs/a";
+ * "/sub" alone is the home page. Any other URL is returned as written.
+ */
+export function withoutBaseUrl(url: string, baseUrl: string): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';
+  if (base === '/' || !url.startsWith('/')) return url;
+  if (url.startsWith(base)) return url.slice(base.length - 1);
+  const bare = base.slice(0, -1);
+  const rest = url.slice(bare.length);
+  return url.startsWith(bare) && /^([?#]|$)/.test(rest) ? '/' + rest : url;
+}
+
+/**
  * A path from the site's configuration (a logo, the favicon) as a URL, read as Docusaurus's
  * useBaseUrl reads it: from the site root whether written `img/logo.png` or `/img/logo.png`, under
  * baseUrl, and left alone when it already starts with baseUrl; external, `data:` and `#` URLs as

@@ -28,6 +28,24 @@ describe('doc ids and slugs (Docusaurus rules)', () => {
     expect(docPathInfo('guides/advanced/README.md').slug).toBe('/guides/advanced');
     expect(docPathInfo('index.md').slug).toBe('/');
   });
+  it('reads no number prefix in a version or a date, as Docusaurus', () => {
+    expect(stripNumberPrefix('1.0')).toEqual({ name: '1.0' });
+    expect(stripNumberPrefix('7.0-foo')).toEqual({ name: '7.0-foo' });
+    expect(stripNumberPrefix('2021-11-notes')).toEqual({ name: '2021-11-notes' });
+    expect(docPathInfo('releases/1.0/02-upgrading-from-0.3.md')).toMatchObject({
+      id: 'releases/1.0/upgrading-from-0.3',
+      slug: '/releases/1.0/upgrading-from-0.3',
+    });
+  });
+  it('compares a doc with its folder as written, number prefixes included', () => {
+    expect(docPathInfo('data-source/1-data-source.md')).toMatchObject({
+      id: 'data-source/data-source',
+      slug: '/data-source/data-source',
+      isIndex: false,
+    });
+    expect(docPathInfo('01-guides/01-guides.md')).toMatchObject({ slug: '/guides', isIndex: true });
+    expect(docPathInfo('01-guides/guides.md').isIndex).toBe(false);
+  });
   it('applies front matter id and slug', () => {
     expect(docPathInfo('guides/renamed.md', { id: 'custom-id' })).toMatchObject({
       id: 'guides/custom-id',

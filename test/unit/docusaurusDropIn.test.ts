@@ -12,6 +12,8 @@ import * as esbuild from 'esbuild';
 import { cssModules } from '../../cli/build/cssModules.js';
 import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
+import { withoutBaseUrl } from '../../runtime/shared/url.js';
+import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
 
@@ -180,6 +182,7 @@ module.exports = {
       items: [
         { to: 'docs/intro', label: 'Intro' },
         { to: 'docs/missing', label: 'Missing' },
+        { to: 'https://other.example.com/support', label: 'Support' },
       ],
     },
   },
@@ -199,6 +202,8 @@ module.exports = {
     );
     // `to: 'docs/intro'` is /docs/intro, as in Docusaurus: not reported
     expect(out).not.toMatch(/Broken link in the site config: \/?docs\/intro\b/);
+    // `to` of another site's page is not a page of this one, as in Docusaurus
+    expect(out).not.toMatch(/Broken link in the site config: https:/);
   }, 60_000);
 });
 
@@ -394,6 +399,25 @@ describe('what Docusaurus builds regardless', () => {
       /warning ASSET_MISSING \S*docusaurus\.config\.js:2:\d+\nThe favicon img\/favicon\.ico/,
     );
   }, 60_000);
+
+  it("a blog without posts has no page under the site's Docusaurus before 3.10", () => {
+    const blogOf = (version?: string) => {
+      const files: Record<string, string> = version
+        ? {
+            'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({
+              version,
+            }),
+          }
+        : {};
+      const dir = site('module.exports = {};\n', files);
+      const { input } = fromDocusaurus({ ...base, presets: [['classic', {}]] }, dir);
+      return input.blog && input.blog.listWithoutPosts;
+    };
+    expect(blogOf('3.6.3')).toBe(false);
+    expect(blogOf('3.9.2')).toBe(false);
+    expect(blogOf('3.10.0')).toBe(true);
+    expect(blogOf()).toBe(true);
+  });
 });
 
 describe("a site's own code as Docusaurus builds it", () => {
@@ -499,4 +523,239 @@ describe("Markdown using the site's MDXComponents, @site/ images, a <Redirect to
     expect(html).toContain('apt install x');
     expect(html).toMatch(/<img src="\/assets\/img\/shot\.\w+\.png" alt="shot"/);
   }, 60_000);
+});
+
+describe('a content link written with the base URL, as Docusaurus reads it', () => {
+  it('does not get the base URL twice', () => {
+    expect(withoutBaseUrl('/handbook/docs/intro', '/handbook/')).toBe('/docs/intro');
+    expect(withoutBaseUrl('/handbook/docs/a#b', '/handbook')).toBe('/docs/a#b');
+    expect(withoutBaseUrl('/handbook', '/handbook/')).toBe('/');
+    expect(withoutBaseUrl('/handbook#top', '/handbook/')).toBe('/#top');
+    expect(withoutBaseUrl('/handbooks/x', '/handbook/')).toBe('/handbooks/x');
+    expect(withoutBaseUrl('/docs/intro', '/handbook/')).toBe('/docs/intro');
+    expect(withoutBaseUrl('/docs/intro', '/')).toBe('/docs/intro');
+    expect(withoutBaseUrl('intro', '/handbook/')).toBe('intro');
+  });
+
+  it('a Markdown link or reference under the base URL is the site path of its page', async () => {
+    const page = await compileMdx({
+      file: '/site/docs/p.md',
+      rel: 'p.md',
+      body: 'See [the intro](/handbook/docs/intro#start) and [ref].\n\n[ref]: /handbook/docs/b\n',
+      staticDir: '/site/static',
+      baseUrl: '/handbook/',
+    });
+    expect(page.links.map((l) => l.url)).toEqual(['/docs/intro#start', '/docs/b']);
+    expect(page.code).toContain('"/docs/intro#start"');
+    expect(page.code).not.toContain('/handbook/docs');
+  });
+});
+
+describe("a page's title as Docusaurus's contentTitle finds it", () => {
+  const compile = (body: string) =>
+    compileMdx({ file: '/site/docs/p.md', rel: 'p.md', body, staticDir: '/site/static' });
+
+  it('an h1 that is the first heading is kept where it is written, and is not the title', async () => {
+    const page = await compile(':::note\n\nRead this.\n\n:::\n\n# Needs\n\n## Network\n');
+    expect(page.contentTitle).toBeUndefined();
+    expect(page.titleInContent).toBe(true);
+    expect(page.ids).toEqual(['needs', 'network']);
+    expect(page.code).toMatch(/"h1"|h1,|<h1/);
+  });
+
+  it('is none when an h2 or a thematic break comes first; a leading h1 is lifted as before', async () => {
+    expect((await compile('## First\n\n# Later\n')).titleInContent).toBeUndefined();
+    expect((await compile('Intro\n\n---\n\n# Later\n')).titleInContent).toBeUndefined();
+    const lead = await compile('# Title\n\nText\n');
+    expect([lead.contentTitle, lead.titleInContent]).toEqual(['Title', undefined]);
+  });
+});
+
+describe("a TypeScript config's require.resolve, as Docusaurus's loader (jiti) resolves it", () => {
+  it("finds sidebars.ts named './sidebars.js', in an ES module and in CommonJS", async () => {
+    const sidebars = { 'sidebars.ts': 'export default { docs: [] };\n' };
+    for (const [file, text] of [
+      ['docusaurus.config.ts', `export default { sidebars: require.resolve('./sidebars.js') };\n`],
+      ['docusaurus.config.mts', `export default { sidebars: require.resolve('./sidebars') };\n`],
+      [
+        'docusaurus.config.js',
+        `module.exports = { sidebars: require.resolve('./sidebars.js') };\n`,
+      ],
+    ]) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+      for (const [f, t] of Object.entries({ ...sidebars, [file]: text }))
+        fs.writeFileSync(path.join(dir, f), t);
+      const mod = (await importModule(path.join(dir, file), path.join(dir, '.tn-cache'))) as {
+        default: { sidebars: string };
+      };
+      expect(mod.default.sidebars).toBe(path.join(dir, 'sidebars.ts'));
+    }
+  });
+});
+
+describe("a React page titled like the site, as the site's Docusaurus titles it", () => {
+  const withThemeCommon = (version: string) => ({
+    'node_modules/@docusaurus/theme-common/package.json': JSON.stringify({ version }),
+  });
+
+  it('is "Site | Site" before 3.8 and the site\'s title alone since', async () => {
+    const repeat = (files: Record<string, string>) =>
+      fromDocusaurus(base, site('module.exports = {};\n', files)).input.repeatSiteTitle;
+    expect(repeat(withThemeCommon('3.6.3'))).toBe(true);
+    expect(repeat(withThemeCommon('3.8.1'))).toBe(false);
+    expect(repeat({})).toBe(false);
+    const dir = site(
+      `module.exports = { title: 'Handbook', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]] };\n`,
+      {
+        ...withThemeCommon('3.5.2'),
+        'src/pages/index.js': [
+          "import Layout from '@theme/Layout';",
+          'export default function Home() {',
+          "  return <Layout title={'Handbook'}><h1>Home</h1></Layout>;",
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
+      '<title>Handbook | Handbook</title>',
+    );
+  }, 60_000);
+});
+
+describe("preset-classic's blog list title and sitemap, as Docusaurus uses them", () => {
+  it('titles the blog list with blogTitle and leaves no page out of the sitemap', () => {
+    const { input, warnings } = fromDocusaurus(
+      {
+        ...base,
+        presets: [['classic', { blog: { blogTitle: 'News', blogDescription: 'What is new' } }]],
+      },
+      '/nowhere',
+    );
+    expect(input.blog && [input.blog.title, input.blog.description]).toEqual([
+      'News',
+      'What is new',
+    ]);
+    expect(warnings.map((w) => w.message).join('\n')).not.toMatch(/blogTitle|blogDescription/);
+    expect(input.sitemap).toEqual({ ignorePatterns: [] });
+    const withSitemap = fromDocusaurus(
+      { ...base, presets: [['classic', { sitemap: { changefreq: 'daily' } }]] },
+      '/nowhere',
+    );
+    expect(withSitemap.input.sitemap).toEqual({ changefreq: 'daily', ignorePatterns: [] });
+  });
+});
+
+describe('an import written from the site root, as webpack resolve.roots in Docusaurus finds it', () => {
+  it('reads /data/users.json from the static folder and /src/x.js from the site', async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]] };\n`,
+      {
+        'static/data/users.json': '[{ "name": "Ada" }]\n',
+        'src/names.js': 'export const greet = (n) => `Hello, ${n}`;\n',
+        'src/pages/index.js': [
+          "import users from '/data/users.json';",
+          "import { greet } from '/src/names.js';",
+          'export default function Home() {',
+          '  return <p>{greet(users[0].name)}</p>;',
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Hello, Ada');
+  }, 60_000);
+});
+
+describe("@docusaurus/theme-common's usePluralForm", () => {
+  it("picks the locale's plural form of a 'one|other' message", async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]] };\n`,
+      {
+        'src/pages/index.js': [
+          "import { usePluralForm } from '@docusaurus/theme-common';",
+          'export default function Home() {',
+          '  const { selectMessage } = usePluralForm();',
+          "  const say = (n) => selectMessage(n, 'One site|' + n + ' sites');",
+          '  return <p>{say(1)}, {say(3)}</p>;',
+          '}',
+        ].join('\n'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(
+      /One site(<!-- -->)?, (<!-- -->)?3 sites/,
+    );
+  }, 60_000);
+});
+
+describe('a ```mdx-code-block fence, as Docusaurus unwraps it', () => {
+  it('is read as MDX where it stands, its lines keeping their numbers', async () => {
+    const body = [
+      'Intro',
+      '',
+      '```mdx-code-block',
+      "import Box from '@site/src/Box';",
+      '',
+      '<details>',
+      '<summary>More</summary>',
+      '',
+      'Hidden [link](https://example.com/x)',
+      '',
+      '</details>',
+      '```',
+      '',
+      '```js',
+      'const kept = "as code";',
+      '```',
+      '',
+      '## After',
+    ].join('\n');
+    const page = await compileMdx({
+      file: '/site/docs/p.mdx',
+      rel: 'p.mdx',
+      body,
+      staticDir: '/site/static',
+    });
+    expect(page.code).not.toContain('mdx-code-block');
+    expect(page.code).toContain('@site/src/Box');
+    expect(page.links).toEqual([
+      expect.objectContaining({ url: 'https://example.com/x', line: 9 }),
+    ]);
+    expect(page.code).toContain('as code');
+    expect(page.toc.map((t) => t.id)).toEqual(['after']);
+  });
+});
+
+describe("a script a config requires, with its own __dirname (as Node runs it, and Docusaurus's loader)", () => {
+  it('reads __dirname and __filename of its own file, the config those of the config', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+    fs.mkdirSync(path.join(dir, 'scripts'));
+    fs.writeFileSync(
+      path.join(dir, 'scripts', 'where.js'),
+      '#!/usr/bin/env node\nmodule.exports = () => [__dirname, __filename];\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.ts'),
+      "const where = require('./scripts/where');\nexport default { script: where(), own: __dirname };\n",
+    );
+    const mod = (await importModule(
+      path.join(dir, 'docusaurus.config.ts'),
+      path.join(dir, '.tn-cache'),
+    )) as { default: { script: string[]; own: string } };
+    expect(mod.default.script).toEqual([
+      path.join(dir, 'scripts'),
+      path.join(dir, 'scripts', 'where.js'),
+    ]);
+    expect(mod.default.own).toBe(dir);
+  });
 });

@@ -71,7 +71,7 @@ describe('a Docusaurus config read as the native one (issue 15)', () => {
     expect(input.blog).toMatchObject({ postsPerPage: 1e6, feedOptions: { type: 'all' } });
     expect(input.pages).toEqual({ path: 'src/pages' });
     expect(input.customCss).toEqual(['./src/css/custom.css']);
-    expect(input.sitemap).toEqual({ changefreq: 'daily' });
+    expect(input.sitemap).toEqual({ changefreq: 'daily', ignorePatterns: [] });
     expect(input.analytics).toEqual({ trackingID: 'G-1', anonymizeIP: true });
     expect(input.colorMode).toEqual({ defaultMode: 'light' });
     expect(input.headTags).toEqual([

@@ -26,6 +26,11 @@ describe('front matter', () => {
       expect(err.hint).toMatch(/quote/);
     }
   });
+  it("reads YAML's numbers as text where text is expected, as Docusaurus does", () => {
+    const fm = parseFrontMatter('---\ntitle: 404\nkeywords: [404, not found]\n---\n', 'd.md');
+    checkFrontMatter(fm, DOC_FRONT_MATTER, 'd.md');
+    expect(fm.data).toMatchObject({ title: '404', keywords: ['404', 'not found'] });
+  });
   it('rejects a value of the wrong type at its line', () => {
     const fm = parseFrontMatter('---\ntitle: x\nsidebar_position: "three"\n---\n', 'd.md');
     expect(() => checkFrontMatter(fm, DOC_FRONT_MATTER, 'd.md')).toThrowError(
@@ -71,12 +76,14 @@ describe('front matter types (zod)', () => {
       message: `Front matter 'keywords' must be a list of strings, got "a".`,
       hint: 'Write keywords: [a, b].',
     });
-    expect(check('\n\ntitle: 3')).toMatchObject({
-      message: `Front matter 'title' must be a string, got 3.`,
+    expect(check('\n\ntitle: true')).toMatchObject({
+      message: `Front matter 'title' must be a string, got true.`,
       line: 4,
       hint: 'Quote the value: title: "..."',
     });
-    expect(check('tags: [a, 3]')).toMatchObject({ message: /'tags' must be a string or a list/ });
+    expect(check('tags: [a, true]')).toMatchObject({
+      message: /'tags' must be a string or a list/,
+    });
     expect(check('pagination_prev: 3')).toMatchObject({
       message: /'pagination_prev' must be a string, an object or null, got 3/,
     });

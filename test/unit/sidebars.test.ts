@@ -92,11 +92,11 @@ describe('resolveSidebars (Docusaurus shapes)', () => {
   });
 
   it('uses one index-doc rule for routes and sidebars: a number-prefixed folder index links its category', () => {
-    // guides/01-guides.md is the folder's index for its route, so it must be the category's link
-    // too
+    // 02-guides/02-guides.md is the folder's index for its route (named like its folder as
+    // written, prefix included, as Docusaurus compares them), so it must be the category's link too
     const files = [
-      '02-guides/01-guides.md',
-      '02-guides/02-setup.md',
+      '02-guides/02-guides.md',
+      '02-guides/03-setup.md',
       '03-more/README.md',
       '03-more/x.md',
     ];
