@@ -44,6 +44,9 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const [ui, setUi] = useState<SearchUi | null>(null);
   const [open, setOpen] = useState(false);
+  // what the keydown listener reads: set when the dialog is asked for, not when React has re-rendered
+  // (a listener holding the render before read `open` as false and dropped the first letters typed)
+  const isOpen = useRef(false);
   const loading = useRef<Promise<SearchUi> | null>(null);
   const reader = useRef<SearchIndex | null>(null);
   const [index, setIndex] = useState<SearchIndex | null>(null);
@@ -68,14 +71,17 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, []);
   const show = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
+    isOpen.current = true;
     setOpen(true);
     setEarly('');
     preload().catch((e: unknown) => {
       console.error('tn-docs: search did not load', e);
+      isOpen.current = false;
       setOpen(false);
     });
   }, [preload]);
   const close = useCallback(() => {
+    isOpen.current = false;
     setOpen(false);
     // back to the control that opened the dialog (SPEC §9: focus is never lost)
     opener.current?.focus();
@@ -85,18 +91,18 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     const onKey = (e: KeyboardEvent) => {
       const plain = !e.metaKey && !e.ctrlKey && !e.altKey;
       // what the reader types while the search code is still loading goes into the query, not nowhere
-      if (open && !dialogShown.current && plain && e.key.length === 1) {
+      if (isOpen.current && !dialogShown.current && plain && e.key.length === 1) {
         // taken into the query: not also typed into the input the dialog may focus meanwhile
         e.preventDefault();
         return setEarly((t) => t + e.key);
       }
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
-      if (!open) show();
+      if (!isOpen.current) show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, show]);
+  }, [show]);
 
   const launcher = useMemo<SearchLauncher>(
     () => ({
