@@ -98,19 +98,26 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `tn-docs serve` in the project: waits for its address, fetches two pages, stops it. */
+/**
+ * `tn-docs serve` in the project: waits for its address, fetches the pages, stops it. It runs in a
+ * process group of its own, stopped whole: killing only npx, pnpm or yarn left the server they started
+ * running after the tests (dozens of them on a machine that ran the suite a few times).
+ */
 async function serveSmoke(dir: string, exec: string[], pages: string[]): Promise<string[]> {
   const port = await freePort();
   const child = spawn(exec[0], [...exec.slice(1), 'serve', '--port', String(port)], {
     cwd: dir,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   let out = '';
+  let url = '';
   child.stdout.on('data', (d) => (out += String(d)));
   child.stderr.on('data', (d) => (out += String(d)));
   try {
-    const url = await new Promise<string>((resolve, reject) => {
+    url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 90_000);
       child.stdout.on('data', () => {
         const m = /dev server: (\S+)/.exec(out);
@@ -129,7 +136,21 @@ async function serveSmoke(dir: string, exec: string[], pages: string[]): Promise
     }
     return bodies;
   } finally {
-    child.kill('SIGTERM');
+    try {
+      process.kill(-child.pid!, 'SIGTERM'); // the group: the package manager and the server it started
+    } catch {
+      // already gone
+    }
+    await exited;
+    if (url)
+      await expect
+        .poll(() =>
+          fetch(url).then(
+            () => 'answering',
+            () => 'stopped',
+          ),
+        )
+        .toBe('stopped');
   }
 }
 
