@@ -16,6 +16,7 @@ import path from 'node:path';
 import { engineStamp } from '../util/engineStamp.js';
 import { hash } from '../util/hash.js';
 import type { FileReuse } from './writeFiles.js';
+import { processAlive } from '../util/processAlive.js';
 
 /** Bump when the layout of the state or the store changes. */
 const FORMAT = 2;
@@ -39,16 +40,6 @@ interface StateFile {
   out?: string;
   /** Output path → its content's hash, size and time: what the last build wrote there. */
   files?: Record<string, [digest: string, size: number, mtime: number]>;
-}
-
-/** True while process `pid` runs (EPERM: it runs, under another user). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -260,7 +251,7 @@ async function takeLock(lock: string): Promise<boolean> {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const holder = Number(await fsp.readFile(lock, 'utf8').catch(() => ''));
-    if (holder > 0 && holder !== process.pid && alive(holder)) return false;
+    if (holder > 0 && holder !== process.pid && processAlive(holder)) return false;
     await fsp.rm(lock, { force: true });
   }
   return false;

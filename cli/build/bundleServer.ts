@@ -14,6 +14,7 @@ import {
   restoreBundle,
   runnableServerCode,
 } from './bundleCache.js';
+import { processAlive } from '../util/processAlive.js';
 
 /**
  * Server: every route module in one Node bundle, imported by the renderer. It exports `renderRoute`
@@ -97,20 +98,10 @@ async function removeOrphans(dir: string): Promise<void> {
   const now = Date.now();
   for (const name of await fs.readdir(dir)) {
     const pid = /^server-\w+-(\d+)\.mjs$/.exec(name)?.[1];
-    if (!pid || isRunning(Number(pid))) continue;
+    if (!pid || processAlive(Number(pid))) continue;
     const file = path.join(dir, name);
     const stat = await fs.stat(file).catch(() => null);
     if (stat && now - stat.mtimeMs > ORPHAN_AGE_MS) await fs.rm(file, { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0); // signal 0: only asks whether the process exists
-    return true;
-  } catch (e) {
-    // EPERM: it exists, under another user
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -4,16 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import * as esbuild from 'esbuild';
 import { TnError } from '../util/errors.js';
-
-/** True while process `pid` runs (EPERM: it runs, under another user). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processAlive } from '../util/processAlive.js';
 
 /** Staging and old folders of builds that died (Ctrl-C before issue 12, kill -9, power loss). */
 export async function removeStale(outDir: string): Promise<string[]> {
@@ -23,7 +14,7 @@ export async function removeStale(outDir: string): Promise<string[]> {
   const stale = names.filter((name) => {
     const m = /^\.(?:tmp|old)-(\d+)$/.exec(name.slice(base.length));
     const pid = Number(m?.[1] ?? 0);
-    return name.startsWith(base) && pid > 0 && pid !== process.pid && !alive(pid);
+    return name.startsWith(base) && pid > 0 && pid !== process.pid && !processAlive(pid);
   });
   await Promise.all(
     stale.map((name) => fsp.rm(path.join(parent, name), { recursive: true, force: true })),
@@ -106,7 +97,7 @@ async function withLock<T>(outDir: string, fn: () => Promise<T>): Promise<T> {
     const holder = Number(await fsp.readFile(lock, 'utf8').catch(() => ''));
     // an empty lock is being written right now, unless it has been empty for seconds (its writer died)
     const age = Date.now() - ((await fsp.stat(lock).catch(() => null))?.mtimeMs ?? Date.now());
-    if (holder > 0 ? !alive(holder) : age > 5000) await fsp.rm(lock, { force: true });
+    if (holder > 0 ? !processAlive(holder) : age > 5000) await fsp.rm(lock, { force: true });
     else if (Date.now() > deadline)
       throw new TnError('OUTPUT_LOCKED', `Another build (process ${holder}) holds ${lock}.`, {
         hint: 'Wait for it to finish; if no tn-docs process is running, delete the lock file.',

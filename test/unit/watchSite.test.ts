@@ -29,21 +29,30 @@ afterEach(async () => {
   closeWatcher = undefined;
 });
 
+/**
+ * Watches a new site's docs/intro.md: `seen` gets the file's text each time a batch hands it over.
+ * Resolves once chokidar has had its look at the file after its 'ready'.
+ */
+async function watchIntro(): Promise<{ file: string; seen: string[] }> {
+  const { dir, config } = site();
+  const file = path.join(dir, 'docs/intro.md');
+  const seen: string[] = [];
+  const watcher = await watchSite({
+    config: { ...config, docs: { path: 'docs', sidebarPath: 'sidebars.ts' } } as SiteConfig,
+    toolRoot: null,
+    onBatch: (batch: FileEvent[]) => {
+      for (const [f] of batch) if (f === file) seen.push(fs.readFileSync(f, 'utf8'));
+      return Promise.resolve();
+    },
+  });
+  closeWatcher = watcher.close;
+  await sleep(100);
+  return { file, seen };
+}
+
 describe('watchSite', () => {
   it('does not hand over a file caught between its truncation and its new text', async () => {
-    const { dir, config } = site();
-    const file = path.join(dir, 'docs/intro.md');
-    const seen: string[] = [];
-    const watcher = await watchSite({
-      config: { ...config, docs: { path: 'docs', sidebarPath: 'sidebars.ts' } } as SiteConfig,
-      toolRoot: null,
-      onBatch: (batch: FileEvent[]) => {
-        for (const [f] of batch) if (f === file) seen.push(fs.readFileSync(f, 'utf8'));
-        return Promise.resolve();
-      },
-    });
-    closeWatcher = watcher.close;
-    await sleep(100); // chokidar's look at the file, after its 'ready'
+    const { file, seen } = await watchIntro();
     // a writer that truncates the file and is slow to write the new text, as a loaded machine makes it
     const fd = fs.openSync(file, 'w');
     await sleep(40);
@@ -54,19 +63,7 @@ describe('watchSite', () => {
   });
 
   it('hands over a file that stays empty, once it has had time to be written', async () => {
-    const { dir, config } = site();
-    const file = path.join(dir, 'docs/intro.md');
-    const seen: string[] = [];
-    const watcher = await watchSite({
-      config: { ...config, docs: { path: 'docs', sidebarPath: 'sidebars.ts' } } as SiteConfig,
-      toolRoot: null,
-      onBatch: (batch: FileEvent[]) => {
-        for (const [f] of batch) if (f === file) seen.push(fs.readFileSync(f, 'utf8'));
-        return Promise.resolve();
-      },
-    });
-    closeWatcher = watcher.close;
-    await sleep(100); // chokidar's look at the file, after its 'ready'
+    const { file, seen } = await watchIntro();
     fs.writeFileSync(file, '');
     await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(seen.at(-1)).toBe('');
