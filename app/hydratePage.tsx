@@ -122,20 +122,22 @@ function whenIdleAfterLoad(run: () => void) {
  * The entry holds a button of the shell pressed before the shell has hydrated (runtime/earlyPress.ts);
  * it is pressed again once it has. So is the search shortcut (Ctrl/⌘+K, `/`), whose listener comes
  * with the shell: a reader's first key would otherwise be lost, or go to the browser (Ctrl+K focuses
- * its address bar).
+ * its address bar). The letters typed after it are the start of the query: they are held too and
+ * handed to the search listener in order, once it is there.
  */
 function holdEarlyInput(releaseEarlyPresses: () => HTMLElement | null) {
-  let shortcut: KeyboardEvent | null = null;
+  const keys: KeyboardEvent[] = [];
   const onKey = (e: KeyboardEvent) => {
-    if (!isSearchShortcut(e)) return;
+    const letter = !e.metaKey && !e.ctrlKey && !e.altKey && e.key.length === 1;
+    if (!isSearchShortcut(e) && !(keys.length > 0 && letter)) return;
     e.preventDefault();
-    shortcut = e;
+    keys.push(e);
   };
   document.addEventListener('keydown', onKey, true);
   void shellReady.then(() => {
     document.removeEventListener('keydown', onKey, true);
     releaseEarlyPresses()?.click();
-    if (shortcut) document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
+    for (const key of keys) document.dispatchEvent(new KeyboardEvent('keydown', key));
   });
 }
 

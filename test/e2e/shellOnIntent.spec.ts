@@ -125,13 +125,16 @@ test.describe("a production build hydrates the page's shell at the reader's firs
       await page.goto(`${urls.minimalProd}/docs/guide/first`);
       await page.waitForLoadState('networkidle');
       const release = await holdRequests(page, /\/assets\/js\/c\.[A-Z0-9]+\.js$/);
-      // the reader's very first action: the key is the intent that loads the shell
+      // the reader's very first action: the key is the intent that loads the shell; the letters
+      // typed right after it are the query
       await page.keyboard.press(key);
+      await page.keyboard.type('guide');
       const dialog = page.getByRole('dialog', { name: 'Search the site' });
       await expect(dialog).toHaveCount(0);
       release();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('combobox')).toBeFocused();
+      await expect(dialog.getByRole('combobox')).toHaveValue('guide');
       expect(consoleProblems).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit, SearchIndex } from '../../runtime/search/SearchIndex.js';
 import type { SearchEnv } from './searchEnv.js';
 import { useRouter, useSite } from '../../runtime/context.js';
@@ -29,25 +29,33 @@ export function searchPageHref(query: string, hrefOf: HrefOf): string {
 export function SearchDialog({
   index,
   env,
-  initial = '',
+  takeEarly,
   onClose,
 }: {
   index: SearchIndex;
   env: SearchEnv;
-  /** Typed before the dialog could show (while its code loaded). */
-  initial?: string;
+  /**
+   * What was typed before the dialog could show (while its code loaded), handed over once, in the
+   * commit that focuses the input: from then on the input takes the keys itself.
+   */
+  takeEarly?: () => string;
   onClose: () => void;
 }) {
   const { site, storage } = useSite();
   const { navigate } = useRouter();
   const hrefOf = (to: string) => resolveHref(to, site.baseUrl, site.trailingSlash);
   const id = useId();
-  const [query, setQuery] = useState(initial);
+  const [query, setQuery] = useState('');
   const { recent, remember, clear } = useRecentSearches(storage);
   const search = useSearchAnswer(index, query);
   const { answer, loading, failed } = search;
   const input = useRef<HTMLInputElement>(null);
   useModalFocus(input);
+  // in the same commit as the focus above (layout effects run in order)
+  useLayoutEffect(() => {
+    const early = takeEarly?.() ?? '';
+    if (early) setQuery((q) => q + early);
+  }, [takeEarly]);
   useEffect(() => {
     // the small top-level file, fetched again on each opening (the site may have changed since)
     index.refresh().catch(() => {});

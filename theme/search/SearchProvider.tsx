@@ -50,14 +50,21 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const loading = useRef<Promise<SearchUi> | null>(null);
   const reader = useRef<SearchIndex | null>(null);
   const [index, setIndex] = useState<SearchIndex | null>(null);
-  // what the keydown listener reads: set in the commit that mounts the dialog, before any further
-  // key is handled, so a key the dialog's input takes is never also added to `early` (a listener
-  // still holding the render before could, and the first letter showed twice)
+  // what the keydown listener reads: set in the commit that mounts the dialog, right after the dialog
+  // has focused its input and taken `early` (child layout effects run first), before any further key
+  // is handled; a key is either in `early` or typed into the input, never both and never neither
   const dialogShown = useRef(false);
   useLayoutEffect(() => {
     dialogShown.current = index !== null;
   }, [index]);
-  const [early, setEarly] = useState('');
+  // the letters typed while the search code loads: a ref, so that a key handled between the render
+  // that mounts the dialog and its commit is not missed (state read at render time would miss it)
+  const early = useRef('');
+  const takeEarly = useCallback(() => {
+    const typed = early.current;
+    early.current = '';
+    return typed;
+  }, []);
   const opener = useRef<HTMLElement | null>(null);
 
   const preload = useCallback(() => {
@@ -73,7 +80,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     opener.current = document.activeElement as HTMLElement | null;
     isOpen.current = true;
     setOpen(true);
-    setEarly('');
+    early.current = '';
     preload().catch((e: unknown) => {
       console.error('tn-docs: search did not load', e);
       isOpen.current = false;
@@ -94,7 +101,8 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       if (isOpen.current && !dialogShown.current && plain && e.key.length === 1) {
         // taken into the query: not also typed into the input the dialog may focus meanwhile
         e.preventDefault();
-        return setEarly((t) => t + e.key);
+        early.current += e.key;
+        return;
       }
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
@@ -120,7 +128,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     <SearchContext.Provider value={launcher}>
       {children}
       {open && ui && index ? (
-        <ui.SearchDialog index={index} env={launcher.env} initial={early} onClose={close} />
+        <ui.SearchDialog index={index} env={launcher.env} takeEarly={takeEarly} onClose={close} />
       ) : null}
     </SearchContext.Provider>
   );

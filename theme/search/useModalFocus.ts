@@ -1,10 +1,13 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
 
-/** While the dialog is open: focus starts in `input`, and the page behind stays still. */
+/**
+ * While the dialog is open: focus starts in `input`, and the page behind stays still. Focus moves in
+ * the commit that shows the dialog (a layout effect), so no key typed meanwhile lands on the page.
+ */
 export function useModalFocus(input: RefObject<HTMLInputElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     input.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
