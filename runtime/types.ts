@@ -76,7 +76,10 @@ export interface SiteData {
     }[];
   };
   blog: null | { routeBasePath: string; title: string };
+  /** The pages' `<html lang>`. */
   locale: string;
+  /** A site of several locales (Docusaurus's i18n); absent for one. */
+  i18n?: SiteI18nData;
   /** The config's free data, for Docusaurus's useDocusaurusContext().siteConfig.customFields. */
   customFields: Record<string, unknown>;
   /** Between a page's title and the site's ('|'). */
@@ -90,6 +93,17 @@ export interface SiteData {
   searchUrl: string;
   /** Pages have Markdown twins at their URL + `.md` (issue 31): the "Copy page" control is shown. */
   markdownTwins?: boolean;
+}
+
+export interface SiteI18nData {
+  defaultLocale: string;
+  currentLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }>;
+  /** Each locale's baseUrl: the same route under another locale's is that page in that locale. */
+  baseUrls: Record<string, string>;
+  /** The locale's code.json: id (or message) → translated message. */
+  codeTranslations: Record<string, string>;
 }
 
 export interface PostSummary {

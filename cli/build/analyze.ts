@@ -35,10 +35,12 @@ export async function analyze(o: {
   siteDir: string;
   production: boolean;
   reporter: Reporter;
+  /** A Docusaurus site's locale to build (its default locale when not given). */
+  locale?: string;
 }): Promise<Analysis> {
   const { reporter } = o;
   const cacheDir = siteCacheDir(o.siteDir);
-  const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir));
+  const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir, o.locale));
   for (const w of config.warnings) reporter.log(formatError(w));
   const early = await startWorkersEarly(config, cacheDir);
   try {

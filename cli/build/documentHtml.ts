@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.js';
+import { localeBaseUrl } from '../config/i18n.js';
 import { escapeXml as esc } from '../util/escapeXml.js';
 import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
@@ -43,7 +44,7 @@ export function documentHtml(o: DocumentInput): string {
   const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
-    `<html lang="${config.locale}" dir="ltr" data-theme="${config.colorMode.defaultMode}">`,
+    `<html lang="${esc(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">`,
     '<head>',
     ...headTags(o),
     '</head>',
@@ -61,10 +62,11 @@ function headTags(o: DocumentInput): string[] {
   const href = (p: string) => config.baseUrl + p;
   const title = o.head?.title ?? pageTitle(o.site, route.route, route.data);
   const description = o.head?.description ?? route.data.description ?? config.tagline;
-  const canonical =
+  const pageUrl = (baseUrl: string) =>
     config.url +
-    config.baseUrl.replace(/\/$/, '') +
+    baseUrl.replace(/\/$/, '') +
     encodeRoute(applyTrailingSlash(route.route, config.trailingSlash));
+  const canonical = pageUrl(config.baseUrl);
   const kind = route.data.kind;
   const tags = [
     '<meta charset="utf-8">',
@@ -79,8 +81,21 @@ function headTags(o: DocumentInput): string[] {
     `<meta property="og:site_name" content="${esc(config.title)}">`,
     '<meta name="twitter:card" content="summary">',
   ];
+  // the same page in every locale, and the default locale's for a reader of none of them
+  const i18n = config.i18n;
+  if (i18n) {
+    for (const l of i18n.locales) {
+      const lang = esc(i18n.localeConfigs[l].htmlLang);
+      const at = esc(pageUrl(localeBaseUrl(i18n, l)));
+      tags.push(`<link rel="alternate" href="${at}" hreflang="${lang}">`);
+    }
+    const fallback = esc(pageUrl(localeBaseUrl(i18n, i18n.defaultLocale)));
+    tags.push(`<link rel="alternate" href="${fallback}" hreflang="x-default">`);
+  }
   if (kind === 'doc' || kind === 'blogPost')
-    tags.push(`<meta name="docsearch:language" content="${config.locale}">`);
+    tags.push(
+      `<meta name="docsearch:language" content="${esc(config.i18n?.currentLocale ?? config.locale)}">`,
+    );
   if (route.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
   tags.push('<meta name="color-scheme" content="dark light">');
   // no favicon configured: say so, or every browser asks for /favicon.ico and logs a 404

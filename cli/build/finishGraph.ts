@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import type { SidebarNode } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
+import { docsTranslationDir, readTranslationFile } from '../config/i18n.js';
 import type { RawContent } from './loadContent.js';
 import { inSet } from './loadDocsSets.js';
 import { flattenSidebar, resolveSidebars } from './resolveSidebars.js';
@@ -26,29 +27,41 @@ export function finishGraph(
     return !p.file.frontMatter.title && contentTitle ? { ...p, title: contentTitle } : p;
   });
   const mainDocs = docs.filter((d) => !raw.sets.some((s) => d.id.startsWith(`${s.set.key}::`)));
+  const mainT = docsTranslations(config);
   const sidebars = config.docs
-    ? resolveSidebars(raw.sidebarInput, {
-        docs: mainDocs,
-        sidebarsFile: raw.sidebarsFile,
-        categories: raw.categories,
-        collapsible: config.docs.sidebarCollapsible,
-        routeBasePath: config.docs.routeBasePath,
-      })
+    ? translateSidebars(
+        mainT,
+        resolveSidebars(raw.sidebarInput, {
+          docs: mainDocs,
+          sidebarsFile: raw.sidebarsFile,
+          categories: raw.categories,
+          collapsible: config.docs.sidebarCollapsible,
+          routeBasePath: config.docs.routeBasePath,
+        }),
+      )
     : {};
   const versions: DocsVersion[] = [];
   if (config.docs) {
     const { routeBasePath } = config.docs;
-    versions.push(versionOf(config.docsVersion, mainDocs, sidebars, routeBasePath));
+    const version = {
+      ...config.docsVersion,
+      label: mainT['version.label'] ?? config.docsVersion.label,
+    };
+    versions.push(versionOf(version, mainDocs, sidebars, routeBasePath));
   }
   // each docs set resolves its sidebars against its own docs, then joins with prefixed names
   for (const c of raw.sets) {
-    const own = resolveSidebars(c.sidebarInput, {
-      docs: c.docs.map((d) => titled(d, inSet(c.set.key, d.id))),
-      sidebarsFile: c.sidebarsFile,
-      categories: c.categories,
-      collapsible: c.set.docs.sidebarCollapsible,
-      routeBasePath: c.set.docs.routeBasePath,
-    });
+    const setT = docsTranslations(config, c.set.instance, c.set.version?.name);
+    const own = translateSidebars(
+      setT,
+      resolveSidebars(c.sidebarInput, {
+        docs: c.docs.map((d) => titled(d, inSet(c.set.key, d.id))),
+        sidebarsFile: c.sidebarsFile,
+        categories: c.categories,
+        collapsible: c.set.docs.sidebarCollapsible,
+        routeBasePath: c.set.docs.routeBasePath,
+      }),
+    );
     const prefixed = Object.fromEntries(
       Object.entries(own).map(([name, items]) => [
         inSet(c.set.key, name),
@@ -59,13 +72,45 @@ export function finishGraph(
     // the version dropdown lists the main docs' versions
     if (c.set.version && (c.set.instance ?? 'default') === 'default') {
       const setDocs = docs.filter((d) => d.id.startsWith(`${c.set.key}::`));
-      versions.push(versionOf(c.set.version, setDocs, prefixed, c.set.docs.routeBasePath));
+      const version = { ...c.set.version, label: setT['version.label'] ?? c.set.version.label };
+      versions.push(versionOf(version, setDocs, prefixed, c.set.docs.routeBasePath));
     }
   }
   const docSidebar: Record<string, string> = {};
   for (const [name, items] of Object.entries(sidebars))
     for (const item of flattenSidebar(items)) docSidebar[item.id] ??= name;
   return { ...raw.graph, docs, posts, sidebars, docSidebar, versions };
+}
+
+/** The docs plugin's translations of a version for the locale built (`current.json`, `version-<name>.json`). */
+function docsTranslations(config: SiteConfig, instance?: string, version?: string) {
+  if (!config.i18n) return {};
+  return readTranslationFile(`${docsTranslationDir(config.i18n, instance, version)}.json`);
+}
+
+/**
+ * Sidebars with their labels translated, by Docusaurus's keys: `sidebar.<name>.category.<label>`,
+ * `sidebar.<name>.link.<label>`, `sidebar.<name>.doc.<label>`.
+ */
+function translateSidebars(
+  t: Record<string, string>,
+  sidebars: Record<string, SidebarNode[]>,
+): Record<string, SidebarNode[]> {
+  if (Object.keys(t).length === 0) return sidebars;
+  const node =
+    (name: string) =>
+    (n: SidebarNode): SidebarNode => {
+      if (n.type === 'category')
+        return {
+          ...n,
+          label: t[`sidebar.${name}.category.${n.label}`] ?? n.label,
+          items: n.items.map(node(name)),
+        };
+      return { ...n, label: t[`sidebar.${name}.${n.type}.${n.label}`] ?? n.label };
+    };
+  return Object.fromEntries(
+    Object.entries(sidebars).map(([name, items]) => [name, items.map(node(name))]),
+  );
 }
 
 function prefixNode(key: string, n: SidebarNode): SidebarNode {

@@ -7,6 +7,7 @@ import { TnError } from '../util/errors.js';
 import { parseDataFile } from '../util/parseDataFile.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
+import { localizedFile } from '../config/i18n.js';
 import { routeInside } from './routeInside.js';
 import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
 
@@ -51,7 +52,7 @@ export async function loadBlog(config: SiteConfig, production: boolean): Promise
   const base = `/${blog.routeBasePath}`;
   const posts: BlogPost[] = [];
   for (const relPath of files) {
-    const file = await readSource(path.join(blogDir, relPath));
+    const file = await readSource(localizedFile(blog.localizedPath, blogDir, relPath));
     checkFrontMatter(
       { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
       BLOG_FRONT_MATTER,

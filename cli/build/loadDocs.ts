@@ -2,6 +2,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
+import { localizedFile } from '../config/i18n.js';
 import { docPathInfo, routeFor } from './docIds.js';
 import { checkFrontMatter, DOC_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
@@ -42,7 +43,7 @@ export async function loadDocs({
   const files = await listDocFiles(docsDir, docsCfg);
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocMeta | null> => {
-      const file = await readSource(path.join(docsDir, relPath));
+      const file = await readSource(localizedFile(docsCfg.localizedPath, docsDir, relPath));
       checkFrontMatter(
         { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
         DOC_FRONT_MATTER,
@@ -105,7 +106,7 @@ function docMeta(
       timestamp: fmUpdate?.date ? Math.floor(Date.parse(fmUpdate.date) / 1000) : git.timestamp,
       author: fmUpdate?.author ?? git.author,
     },
-    editUrl: editUrlOf(fm.custom_edit_url, docsCfg, relPath, route),
+    editUrl: editUrlOf(fm.custom_edit_url, docsCfg, relPath, route, config.i18n?.currentLocale),
   };
 }
 
@@ -135,6 +136,7 @@ function editUrlOf(
   docsCfg: DocsConfig,
   relPath: string,
   permalink: string,
+  locale = 'en',
 ): string | undefined {
   if (custom === null) return undefined;
   if (custom !== undefined) return custom;
@@ -146,7 +148,7 @@ function editUrlOf(
       versionDocsDirPath: docsCfg.path.replace(/\\/g, '/'),
       docPath: relPath,
       permalink,
-      locale: 'en',
+      locale,
     });
     return typeof url === 'string' && url ? url : undefined;
   }

@@ -3,6 +3,7 @@ import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { checkFrontMatter, PAGE_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource } from './readSource.js';
+import { localizedFile } from '../config/i18n.js';
 import { routeInside } from './routeInside.js';
 import type { PageMeta } from './types.js';
 
@@ -20,7 +21,7 @@ export async function loadPages(config: SiteConfig, production: boolean): Promis
   ).sort();
   const pages: PageMeta[] = [];
   for (const relPath of files) {
-    const file = await readSource(path.join(dir, relPath));
+    const file = await readSource(localizedFile(config.pages.localizedPath, dir, relPath));
     const format = /\.(tsx|jsx|ts|js)$/.test(relPath) ? 'tsx' : 'mdx';
     if (format === 'mdx')
       checkFrontMatter(

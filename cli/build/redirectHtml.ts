@@ -16,7 +16,7 @@ export function redirectHtml(config: SiteConfig, to: string): string {
       (anchor === undefined ? '' : '#' + anchor);
   return [
     '<!doctype html>',
-    `<html lang="${config.locale}">`,
+    `<html lang="${config.locale}"${config.direction === 'rtl' ? ' dir="rtl"' : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>Redirecting to ${esc(to)}</title>`,

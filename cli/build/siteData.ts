@@ -1,6 +1,23 @@
 import type { SiteConfig } from '../config/types.js';
 import type { SiteData } from '../../runtime/types.js';
 import type { ContentGraph } from './types.js';
+import { localeBaseUrl, type SiteI18n } from '../config/i18n.js';
+
+function i18nData(i18n: SiteI18n): NonNullable<SiteData['i18n']> {
+  return {
+    defaultLocale: i18n.defaultLocale,
+    currentLocale: i18n.currentLocale,
+    locales: i18n.locales,
+    localeConfigs: Object.fromEntries(
+      i18n.locales.map((l) => {
+        const { label, htmlLang, direction } = i18n.localeConfigs[l];
+        return [l, { label, htmlLang, direction }];
+      }),
+    ),
+    baseUrls: Object.fromEntries(i18n.locales.map((l) => [l, localeBaseUrl(i18n, l)])),
+    codeTranslations: i18n.codeTranslations,
+  };
+}
 
 /** The site-wide data every page's runtime gets (the `tn:site` module). */
 export function siteData(
@@ -16,6 +33,7 @@ export function siteData(
     baseUrl: config.baseUrl,
     url: config.url,
     locale: config.locale,
+    ...(config.i18n ? { i18n: i18nData(config.i18n) } : {}),
     customFields: config.customFields,
     titleDelimiter: config.titleDelimiter === '|' ? undefined : config.titleDelimiter,
     ...(config.repeatSiteTitle ? { repeatSiteTitle: true } : {}),

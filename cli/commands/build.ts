@@ -64,6 +64,12 @@ export interface BuildOptions {
   reporter?: Reporter;
 }
 
+/** A locale other than the default one, built into its own folder of the output. */
+interface LocaleBuild {
+  locale: string;
+  analysis: Analysis;
+}
+
 export interface BuildResult {
   config: SiteConfig;
   graph: ContentGraph;
@@ -87,6 +93,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
   const analysis = await analyze({ siteDir, production, reporter });
   const { config, graph, routes, compiled, stats } = analysis;
+  // a Docusaurus site's other locales: each a site of its own under <baseUrl><locale>/
+  const locales: LocaleBuild[] = [];
+  for (const locale of config.i18n?.locales ?? []) {
+    if (locale === config.i18n!.defaultLocale) continue;
+    reporter.log(`  locale ${locale}`);
+    locales.push({ locale, analysis: await analyze({ siteDir, production, reporter, locale }) });
+  }
   const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
   const cacheDir = siteCacheDir(siteDir);
   const shownOut = displayPath(outDir);
@@ -95,22 +108,37 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const ms = performance.now() - start;
     return { config, graph, routes, compiled, outDir, stats: { pages, ...stats, ms } };
   };
-  await task(
-    reporter,
-    'check links',
-    () => enforceLinkPolicy(checkSite(analysis), reporter),
-    (r) =>
-      summary(r.checked, 0, r.findings.length) +
-      (r.others ? ` (and ${r.others} for \`tn-docs check\`)` : ''),
-  );
 
-  const fingerprint = await buildFingerprint({
-    config,
-    configSource: analysis.configSource,
-    routes,
-    compiled,
-    flags: { production, analytics, outDir, accelerators: acceleratorKey() },
-  });
+  for (const a of [analysis, ...locales.map((l) => l.analysis)])
+    await task(
+      reporter,
+      'check links' + (a === analysis ? '' : ` (${a.config.i18n!.currentLocale})`),
+      () => enforceLinkPolicy(checkSite(a), reporter),
+      (r) =>
+        summary(r.checked, 0, r.findings.length) +
+        (r.others ? ` (and ${r.others} for \`tn-docs check\`)` : ''),
+    );
+
+  const fingerprintOf = (a: Analysis) =>
+    buildFingerprint({
+      config: a.config,
+      configSource: a.configSource,
+      routes: a.routes,
+      compiled: a.compiled,
+      flags: {
+        ...{ production, analytics, outDir, accelerators: acceleratorKey() },
+        // what a locale's translation files change beside its pages: labels and messages
+        ...(a.config.i18n
+          ? {
+              i18n: a.config.i18n,
+              translated: [a.config.navbar, a.config.footer, a.graph.sidebars, a.graph.versions],
+            }
+          : {}),
+      },
+    });
+  const fingerprint = (
+    await Promise.all([analysis, ...locales.map((l) => l.analysis)].map(fingerprintOf))
+  ).join('+');
   if (await unchangedSinceLastBuild(cacheDir, outDir, fingerprint, siteDir)) {
     reporter.log(`  nothing changed: ${shownOut} is up to date (${seconds()} s)`);
     return result(routes.length);
@@ -120,7 +148,13 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const guard = guardStaging(staging);
   const state = await BuildState.open(cacheDir, outDir, (line) => reporter.log(line));
   try {
-    const pages = await writeSite(analysis, { staging, production, analytics, reporter, state });
+    let pages = await writeSite(analysis, { staging, production, analytics, reporter, state });
+    for (const l of locales) {
+      reporter.log(`  locale ${l.locale}: into ${displayPath(path.join(outDir, l.locale))}`);
+      // the locale name was checked to be one plain path segment (config/i18n.ts)
+      const into = fileInside(staging, l.locale);
+      pages += await writeSite(l.analysis, { staging: into, production, analytics, reporter });
+    }
     const record = async () => {
       const inputs = new Map(state.bundleDirs.flatMap(keptInputs));
       // a build whose bundles' files are not all known never lets the next one skip

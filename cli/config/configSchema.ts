@@ -205,7 +205,12 @@ export const configSchema = z.strictObject({
     (v) => `must start and end with '/', got ${show(v)}.`,
     "Examples: '/', '/docs-site/'.",
   ).optional(),
-  locale: oneOf(['en']).optional(),
+  locale: rule<string>(
+    (v) => typeof v === 'string' && /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(v),
+    (v) => `must be a BCP 47 language tag, got ${show(v)}.`,
+    "It is the pages' <html lang>: 'en', 'fr', 'pt-BR', 'zh-Hans'.",
+  ).optional(),
+  direction: oneOf(['ltr', 'rtl']).optional(),
   favicon: z.string().optional(),
   onBrokenLinks: oneOf(REPORTING_SEVERITIES).optional(),
   onBrokenAnchors: oneOf(REPORTING_SEVERITIES).optional(),

@@ -78,9 +78,6 @@ export function fromDocusaurus(
       warn([key], `'${key}' is not a Docusaurus option tn-docs knows; it is ignored.`);
   }
   clientModuleWarnings(raw.clientModules, warn);
-  const i18n = isObj(raw.i18n) ? raw.i18n : {};
-  if (Array.isArray(i18n.locales) && i18n.locales.some((l) => l !== 'en'))
-    warn('i18n', "only the 'en' locale is built; other locales are ignored.");
 
   const classic = presetOptions(raw.presets, warn);
   const themeConfig = isObj(raw.themeConfig) ? raw.themeConfig : {};

@@ -36,12 +36,22 @@ export async function findConfigFile(siteDir: string): Promise<string> {
   });
 }
 
-export async function loadConfig(siteDir: string, cacheDir: string): Promise<SiteConfig> {
+/** The site's config; `locale`: the locale of a Docusaurus site to build (its default locale if not given). */
+export async function loadConfig(
+  siteDir: string,
+  cacheDir: string,
+  locale?: string,
+): Promise<SiteConfig> {
   // site.config.ts is the native format; a Docusaurus project without one builds unchanged
   const docusaurus = await findDocusaurusConfig(siteDir);
   if (docusaurus && !(await hasNativeConfig(siteDir)))
-    return loadDocusaurusConfig(siteDir, docusaurus, cacheDir);
+    return loadDocusaurusConfig(siteDir, docusaurus, cacheDir, locale);
   const configFile = await findConfigFile(siteDir);
+  if (locale !== undefined && locale !== 'en')
+    throw new TnError('LOCALE_UNKNOWN', `There is no locale '${locale}' in this site.`, {
+      loc: { file: configFile },
+      hint: "A site.config.ts site has one locale; locales are a Docusaurus site's i18n.locales.",
+    });
   const source = await fs.readFile(configFile, 'utf8');
   const mod = (await importModule(configFile, cacheDir)) as { default?: SiteConfigInput };
   if (!mod.default) {

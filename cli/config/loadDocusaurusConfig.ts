@@ -2,6 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TnError } from '../util/errors.js';
 import { fromDocusaurus } from './fromDocusaurus.js';
+import {
+  docsTranslationDir,
+  localeBaseUrl,
+  readI18n,
+  translateThemeConfig,
+  type SiteI18n,
+} from './i18n.js';
 import { importModule } from '../util/importModule.js';
 import { hash } from '../util/hash.js';
 import { swizzleWarnings } from './swizzledComponents.js';
@@ -46,6 +53,8 @@ export async function loadDocusaurusConfig(
   siteDir: string,
   configFile: string,
   cacheDir: string,
+  /** The locale to build (the default locale when not given). */
+  locale?: string,
 ): Promise<SiteConfig> {
   const source = await fs.readFile(configFile, 'utf8');
   const mod = (await importModule(configFile, cacheDir)) as { default?: unknown };
@@ -58,8 +67,24 @@ export async function loadDocusaurusConfig(
       loc: { file: configFile },
       hint: 'Write `module.exports = { ... }` or `export default { ... }` (or a function returning it).',
     });
-  const { input, warnings, sourceKeys } = fromDocusaurus(raw, siteDir);
+  const rootBaseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl.replace(/\/?$/, '/') : '/';
+  const i18n = readI18n(raw, rootBaseUrl, { siteDir, configFile, source }, locale);
+  // a locale's site: its baseUrl (links of the navbar and footer follow it) and translated labels
+  const localized: Obj = i18n
+    ? {
+        ...raw,
+        baseUrl: localeBaseUrl(i18n, i18n.currentLocale),
+        themeConfig: translateThemeConfig(isObj(raw.themeConfig) ? raw.themeConfig : {}, i18n),
+      }
+    : raw;
+  const { input, warnings, sourceKeys } = fromDocusaurus(localized, siteDir);
+  if (i18n) {
+    const own = i18n.localeConfigs[i18n.currentLocale];
+    input.locale = own.htmlLang;
+    input.direction = own.direction;
+  }
   const config = validateConfig(input, { siteDir, configFile, source, sourceKeys });
+  if (i18n) localizeContent(config, i18n);
   config.aliases = await webpackAliases(raw, siteDir);
   config.sitePlugins = sitePluginRefs(raw, {
     configFile,
@@ -151,4 +176,18 @@ function lineOf(source: string, key: string): { line?: number; column?: number }
   const before = source.slice(0, m.index + m[1].length);
   const line = before.split('\n').length;
   return { line, column: before.length - before.lastIndexOf('\n') };
+}
+
+/**
+ * Where the locale's translated content is: each docs instance's and version's folder, the blog's
+ * and the pages' (a file without a translation is read from the site's own folder).
+ */
+function localizeContent(config: SiteConfig, i18n: SiteI18n): void {
+  config.i18n = i18n;
+  if (config.docs) config.docs.localizedPath = docsTranslationDir(i18n);
+  for (const set of config.docsSets)
+    set.docs.localizedPath = docsTranslationDir(i18n, set.instance, set.version?.name);
+  if (config.blog)
+    config.blog.localizedPath = path.join(i18n.dir, 'docusaurus-plugin-content-blog');
+  config.pages.localizedPath = path.join(i18n.dir, 'docusaurus-plugin-content-pages');
 }

@@ -5,6 +5,7 @@ import type { TnError } from '../util/errors.js';
 import type { ReportingSeverity } from './configSchema.js';
 import type { SitePluginsRef } from './sitePluginLists.js';
 import type { SourceKeys } from './locateKey.js';
+import type { SiteI18n } from './i18n.js';
 
 export type NavbarItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
@@ -75,7 +76,10 @@ export interface SiteConfigInput {
   tagline?: string;
   url: string;
   baseUrl?: string;
-  locale?: 'en';
+  /** The `<html lang>` of the pages ('en'). */
+  locale?: string;
+  /** Text direction of the pages ('ltr'). */
+  direction?: 'ltr' | 'rtl';
   favicon?: string;
   onBrokenLinks?: ReportingSeverity;
   onBrokenAnchors?: ReportingSeverity;
@@ -172,7 +176,13 @@ export interface SiteConfig {
   tagline: string;
   url: string;
   baseUrl: string;
-  locale: 'en';
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  /**
+   * A Docusaurus site's locales and the one this config builds (its baseUrl already includes the
+   * locale's segment); absent for a site of one locale.
+   */
+  i18n?: SiteI18n;
   favicon?: string;
   /** What a broken link, anchor or markdown-file link does (as in Docusaurus). */
   onBrokenLinks: ReportingSeverity;
@@ -201,6 +211,8 @@ export interface SiteConfig {
     sidebarCollapsible: boolean;
     include: string[];
     exclude: string[];
+    /** The locale's translated files (i18n/<locale>/docusaurus-plugin-content-docs/current). */
+    localizedPath?: string;
   };
   blog: null | {
     path: string;
@@ -209,6 +221,8 @@ export interface SiteConfig {
     postsPerPage: number;
     title: string;
     description: string;
+    /** The locale's translated posts (absolute). */
+    localizedPath?: string;
     /** A blog without posts has its (empty) list page: Docusaurus 3.10 and later, tn-docs' own. */
     listWithoutPosts: boolean;
     feedOptions: {
@@ -218,7 +232,7 @@ export interface SiteConfig {
       description: string;
     };
   };
-  pages: { path: string };
+  pages: { path: string; localizedPath?: string };
   staticDir: string;
   sitemap: null | { changefreq: string; priority: number; ignorePatterns: string[] };
   analytics: null | { trackingID: string; anonymizeIP: boolean };

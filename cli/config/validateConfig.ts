@@ -117,6 +117,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     url: input.url.replace(/\/$/, ''),
     baseUrl: input.baseUrl ?? '/',
     locale: input.locale ?? 'en',
+    direction: input.direction ?? 'ltr',
     favicon: input.favicon,
     onBrokenLinks: input.onBrokenLinks ?? 'throw',
     onBrokenAnchors: input.onBrokenAnchors ?? 'throw',
