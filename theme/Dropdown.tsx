@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState, type ReactNode } from '
 import { RouteDataContext, useDocsVersion, useRouter, useSite } from '../runtime/context.js';
 import { STORAGE_KEYS } from '../runtime/storage.js';
 import { GlobeIcon } from './icons.js';
-import { Link, useHref } from './Link.js';
+import { Link, resolveHref, useHref } from './Link.js';
 
 /**
  * A navbar dropdown. A mouse opens it on hover; a click or tap always leaves it open (on a touch
@@ -82,28 +82,41 @@ export function MenuGroup({ label, children }: { label: string; children: ReactN
 }
 
 /**
- * The locale switcher keeps the query and hash of the current address (SPEC §2); only 'en' exists.
+ * The locale switcher: every locale of the site, each linking to this page in it (another locale is
+ * another site under its own baseUrl: a full page load), keeping the query and hash of the current
+ * address (SPEC §2). A site of one locale lists English alone.
  */
 export function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const { site } = useSite();
   const { path, search, hash } = useRouter();
-  const href = useHref(path) + search + hash;
-  const item = (
-    <li>
+  const here = useHref(path) + search + hash;
+  const i18n = site.i18n;
+  const locales = i18n
+    ? i18n.locales.map((l) => ({
+        name: l,
+        label: i18n.localeConfigs[l].label,
+        lang: i18n.localeConfigs[l].htmlLang,
+        href: resolveHref(path, i18n.baseUrls[l], site.trailingSlash) + search + hash,
+        current: l === i18n.currentLocale,
+      }))
+    : [{ name: 'en', label: 'English', lang: site.locale, href: here, current: true }];
+  const items = locales.map((l) => (
+    <li key={l.name}>
       <a
-        className={`${mobile ? 'menu-link' : 'dropdown-link'} active`}
-        href={href}
-        lang={site.locale}
-        aria-current="true"
+        className={`${mobile ? 'menu-link' : 'dropdown-link'}${l.current ? ' active' : ''}`}
+        href={l.href}
+        lang={l.lang}
+        aria-current={l.current ? 'true' : undefined}
       >
-        English
+        {l.label}
       </a>
     </li>
-  );
-  if (mobile) return <MenuGroup label="Language">{item}</MenuGroup>;
+  ));
+  const label = locales.find((l) => l.current)!.label;
+  if (mobile) return <MenuGroup label="Language">{items}</MenuGroup>;
   return (
-    <Dropdown label="English" icon={<GlobeIcon />}>
-      {item}
+    <Dropdown label={label} icon={<GlobeIcon />}>
+      {items}
     </Dropdown>
   );
 }

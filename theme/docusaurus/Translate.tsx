@@ -1,8 +1,16 @@
 /**
- * `@docusaurus/Translate` and `translate()`: the site has one locale, so a message is its own
- * text, with `{name}` placeholders filled from `values`.
+ * `@docusaurus/Translate` and `translate()`: the message of the locale built, from its code.json
+ * (by `id`, else by the message itself), else the message as written; `{name}` placeholders are
+ * filled from `values`.
  */
 import type { ReactNode } from 'react';
+import site from 'tn:site';
+
+/** The locale's translation of a message, or the message. */
+function messageOf(message: string, id?: string): string {
+  const t = site.i18n?.codeTranslations;
+  return (t && t[id ?? message]) ?? message;
+}
 
 type Values = Record<string, ReactNode>;
 const PLACEHOLDER = /(\{\w+\})/;
@@ -19,15 +27,17 @@ function interpolate(text: string, values?: Values): ReactNode {
 }
 
 export function translate(
-  { message }: { message: string; id?: string; description?: string },
+  { message, id }: { message?: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
-  const filled = interpolate(message, values);
-  return typeof filled === 'string' ? filled : message;
+  const text = messageOf(message ?? id ?? '', id);
+  const filled = interpolate(text, values);
+  return typeof filled === 'string' ? filled : text;
 }
 
 export default function Translate({
   children,
+  id,
   values,
 }: {
   children?: string;
@@ -35,5 +45,5 @@ export default function Translate({
   description?: string;
   values?: Values;
 }) {
-  return <>{interpolate(children ?? '', values)}</>;
+  return <>{interpolate(messageOf(children ?? id ?? '', id), values)}</>;
 }

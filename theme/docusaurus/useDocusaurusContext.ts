@@ -18,12 +18,19 @@ export default function useDocusaurusContext() {
     },
     siteMetadata: { docusaurusVersion: 'tn-docs', pluginVersions: {}, siteVersion: undefined },
     globalData: {},
-    i18n: {
-      defaultLocale: site.locale,
-      currentLocale: site.locale,
-      locales: [site.locale],
-      localeConfigs: { [site.locale]: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
-    },
-    codeTranslations: {},
+    i18n: site.i18n
+      ? {
+          defaultLocale: site.i18n.defaultLocale,
+          currentLocale: site.i18n.currentLocale,
+          locales: site.i18n.locales,
+          localeConfigs: site.i18n.localeConfigs,
+        }
+      : {
+          defaultLocale: site.locale,
+          currentLocale: site.locale,
+          locales: [site.locale],
+          localeConfigs: { [site.locale]: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+        },
+    codeTranslations: site.i18n?.codeTranslations ?? {},
   };
 }
