@@ -1,0 +1,204 @@
+// Docusaurus i18n (issue 27): every locale of `i18n.locales` built under <baseUrl><locale>/, the
+// default at the root; translated docs, posts and pages read from i18n/<locale>/, falling back to the
+// site's own file; code.json, navbar.json, footer.json and current.json applied; <html lang>,
+// hreflang alternates, one sitemap and one search index per locale, and the locale dropdown.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDocusaurusConfig } from '../../cli/config/loadDocusaurusConfig.js';
+import { readI18n } from '../../cli/config/i18n.js';
+import { TnError } from '../../cli/util/errors.js';
+import { cli, copyFixture, listRoutes } from './helpers.js';
+
+const read = (dir: string, f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map(
+    (m) => `${m[2]} ${m[1]}`,
+  );
+const dropdown = (html: string) =>
+  [
+    ...html.matchAll(/<a class="dropdown-link[^"]*" href="([^"]*)" lang="([^"]*)"[^>]*>([^<]*)</g),
+  ].map((m) => `${m[2]} ${m[1]} ${m[3]}`);
+
+describe('a site in English and French', () => {
+  let site: string;
+  let out: string;
+  let built: { code: number; stdout: string; stderr: string };
+  beforeAll(async () => {
+    site = copyFixture('docusaurus-i18n');
+    out = path.join(site, 'out');
+    built = await cli(['build', '--site', site, '--out', out]);
+  }, 120_000);
+
+  it('builds both locales, the default at the root and French under /fr/, without a warning', () => {
+    expect(built.stderr + built.stdout).not.toMatch(/only the 'en' locale/);
+    expect(built.code).toBe(0);
+    const en = listRoutes(out).filter((r) => !r.startsWith('/fr'));
+    const fr = listRoutes(path.join(out, 'fr'));
+    const pages = [
+      '/',
+      '/blog',
+      '/blog/2024/03/01/news',
+      '/blog/archive',
+      '/docs/guide/setup',
+      '/docs/guide/usage',
+      '/docs/intro',
+      '/search',
+    ];
+    expect(en).toEqual(expect.arrayContaining(pages));
+    expect(fr).toEqual(expect.arrayContaining(pages));
+    expect(fs.existsSync(path.join(out, 'fr', '404.html'))).toBe(true);
+  });
+
+  it('reads a translated doc, post and the French labels; an untranslated doc falls back', () => {
+    const intro = read(out, 'fr/docs/intro/index.html');
+    expect(intro).toContain('Bienvenue dans la documentation française.');
+    expect(intro).not.toContain('Welcome to the English docs.');
+    expect(read(out, 'docs/intro/index.html')).toContain('Welcome to the English docs.');
+    // not translated: the English file, in the French site
+    const usage = read(out, 'fr/docs/guide/usage/index.html');
+    expect(usage).toContain('Only in English: this page is not translated.');
+    expect(usage).toContain('<html lang="fr" dir="ltr"');
+    expect(read(out, 'fr/blog/2024/03/01/news/index.html')).toContain('Nouvelles en français.');
+    // navbar.json, footer.json, current.json (sidebar category)
+    for (const label of ['Documentation', 'Blogue', 'Bilingue', 'Communauté', 'Guides FR'])
+      expect(intro).toContain(label);
+    expect(intro).toContain('Droits réservés Bilingue');
+    const enIntro = read(out, 'docs/intro/index.html');
+    expect(enIntro).not.toContain('Guides FR');
+    expect(enIntro).toContain('>Guides<');
+  });
+
+  it("gives <Translate> and translate() the locale's code.json messages, the default locale's too", () => {
+    const fr = read(out, 'fr/index.html');
+    expect(fr).toContain('<h1 id="greeting">Bonjour, Ada !</h1>');
+    expect(fr).toContain('<p id="docs-link">Lire la documentation</p>');
+    // i18n/en/code.json translates the default locale's own message; no entry: as written
+    const en = read(out, 'index.html');
+    expect(en).toContain('<h1 id="greeting">Hello there, Ada!</h1>');
+    expect(en).toContain('<p id="docs-link">Read the docs</p>');
+  });
+
+  it('labels each page with its <html lang> and links it to every locale and x-default', () => {
+    expect(read(out, 'docs/intro/index.html')).toContain('<html lang="en" dir="ltr"');
+    const expected = [
+      'en https://i18n.example.com/site/docs/guide/usage',
+      'fr https://i18n.example.com/site/fr/docs/guide/usage',
+      'x-default https://i18n.example.com/site/docs/guide/usage',
+    ];
+    expect(alternates(read(out, 'fr/docs/guide/usage/index.html'))).toEqual(expected);
+    expect(alternates(read(out, 'docs/guide/usage/index.html'))).toEqual(expected);
+  });
+
+  it("writes each locale's sitemap with its own URLs, as Docusaurus's sitemap plugin does", () => {
+    const en = locs(read(out, 'sitemap.xml'));
+    const fr = locs(read(out, 'fr/sitemap.xml'));
+    expect(en).toContain('https://i18n.example.com/site/docs/intro');
+    expect(en.some((u) => u.includes('/site/fr/'))).toBe(false);
+    expect(fr).toContain('https://i18n.example.com/site/fr/docs/intro');
+    expect(fr).toContain('https://i18n.example.com/site/fr/docs/guide/usage');
+    expect(fr.every((u) => u.startsWith('https://i18n.example.com/site/fr/'))).toBe(true);
+  });
+
+  it('lists every locale in the dropdown, each linking to this page in it', () => {
+    expect(dropdown(read(out, 'fr/docs/intro/index.html'))).toEqual([
+      'en /site/docs/intro English',
+      'fr /site/fr/docs/intro Français (FR)',
+    ]);
+    expect(dropdown(read(out, 'docs/guide/usage/index.html'))).toEqual([
+      'en /site/docs/guide/usage English',
+      'fr /site/fr/docs/guide/usage Français (FR)',
+    ]);
+    expect(read(out, 'fr/docs/intro/index.html')).toMatch(
+      /class="dropdown-link active" href="\/site\/fr\/docs\/intro" lang="fr" aria-current="true"/,
+    );
+  });
+
+  it('builds one search index per locale, each under its own baseUrl', () => {
+    const files = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => /^search[/\\].*\.json$/.test(f));
+    const enIndex = files(path.join(out, 'assets'));
+    const frIndex = files(path.join(out, 'fr', 'assets'));
+    expect(frIndex.length).toBeGreaterThan(0);
+    expect(enIndex.length).toBeGreaterThan(0);
+    const text = (dir: string, list: string[]) =>
+      list.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    // the French index holds the French text, the English index none of it
+    expect(text(path.join(out, 'fr', 'assets'), frIndex)).toMatch(/Bienvenue/);
+    expect(text(path.join(out, 'assets'), enIndex)).not.toMatch(/Bienvenue/);
+  });
+});
+
+describe('i18n config', () => {
+  const ctx = (dir: string) => ({
+    siteDir: dir,
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    source: fs.readFileSync(path.join(dir, 'docusaurus.config.js'), 'utf8'),
+  });
+  const siteWith = (i18n: string): string => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-i18n-'));
+    fs.mkdirSync(path.join(dir, 'docs'));
+    fs.writeFileSync(path.join(dir, 'docs', 'a.md'), '# A\n');
+    fs.writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      `module.exports = {\n  title: 'T',\n  url: 'https://t.example.com',\n  baseUrl: '/',\n  i18n: ${i18n},\n  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],\n};\n`,
+    );
+    return dir;
+  };
+  const load = (dir: string, locale?: string) =>
+    loadDocusaurusConfig(
+      dir,
+      path.join(dir, 'docusaurus.config.js'),
+      path.join(dir, '.tn-cache'),
+      locale,
+    );
+
+  it('refuses a locale that is not one plain path segment, at its line', async () => {
+    const dir = siteWith(`{ defaultLocale: 'en', locales: ['en', '../x'] }`);
+    const e = await load(dir).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TnError);
+    expect((e as TnError).message).toMatch(/"\.\.\/x" is not a locale name/);
+    expect((e as TnError).loc?.line).toBe(5);
+    const folder = siteWith(
+      `{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: '../../etc' } } }`,
+    );
+    await expect(load(folder)).rejects.toThrow(/is not a locale name/);
+  });
+
+  it('refuses a default locale missing from the locales, and an unknown --locale', async () => {
+    await expect(load(siteWith(`{ defaultLocale: 'de', locales: ['en'] }`))).rejects.toThrow(
+      /default locale 'de' is not one of i18n.locales/,
+    );
+    await expect(load(siteWith(`{ defaultLocale: 'en', locales: ['en'] }`), 'fr')).rejects.toThrow(
+      /no locale 'fr'/,
+    );
+  });
+
+  it('labels a default locale other than English, and a right-to-left one, as Docusaurus does', async () => {
+    const dir = siteWith(
+      `{ defaultLocale: 'zh-Hans', locales: ['zh-Hans', 'ar'], localeConfigs: { 'zh-Hans': { htmlLang: 'zh-CN' } } }`,
+    );
+    const zh = await load(dir);
+    expect(zh.locale).toBe('zh-CN');
+    expect(zh.direction).toBe('ltr');
+    expect(zh.baseUrl).toBe('/');
+    const ar = await load(dir, 'ar');
+    expect(ar.locale).toBe('ar');
+    expect(ar.direction).toBe('rtl');
+    expect(ar.baseUrl).toBe('/ar/');
+    expect(ar.i18n?.localeConfigs.ar.label).toBe('العربية');
+    expect(ar.docs?.localizedPath).toBe(
+      path.join(dir, 'i18n', 'ar', 'docusaurus-plugin-content-docs', 'current'),
+    );
+  });
+
+  it('leaves a config without i18n as one English locale', () => {
+    const dir = siteWith('undefined');
+    expect(readI18n({ title: 'T' }, '/', ctx(dir))).toBeUndefined();
+  });
+});
