@@ -110,6 +110,10 @@ program
     false,
   )
   .option('--no-analytics', 'leave the analytics script out (e.g. for Lighthouse runs)')
+  .option(
+    '--locale <locale>',
+    "build one locale of a Docusaurus site's i18n.locales (another than the default into <out>/<locale>)",
+  )
   .option('--quiet', 'print only errors (default when CI is set)', Boolean(process.env.CI))
   .action(
     async (o: {
@@ -117,6 +121,7 @@ program
       out: string;
       development: boolean;
       analytics: boolean;
+      locale?: string;
       quiet: boolean;
     }) => {
       try {
@@ -128,6 +133,7 @@ program
           production: !o.development,
           analytics: o.analytics,
           quiet: o.quiet,
+          locale: o.locale,
         });
       } catch (e) {
         fail(e);

@@ -62,6 +62,11 @@ export interface BuildOptions {
   analytics?: boolean;
   quiet?: boolean;
   reporter?: Reporter;
+  /**
+   * One locale of a Docusaurus site's i18n.locales, alone (`--locale`): the default locale into
+   * outDir, another into outDir/<locale>, as `docusaurus build --locale` does. All locales when unset.
+   */
+  locale?: string;
 }
 
 /** A locale other than the default one, built into its own folder of the output. */
@@ -91,16 +96,19 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const reporter = opts.reporter ?? createReporter(opts.quiet ?? false);
   process.env.NODE_ENV = production ? 'production' : 'development';
 
-  const analysis = await analyze({ siteDir, production, reporter });
+  const analysis = await analyze({ siteDir, production, reporter, locale: opts.locale });
   const { config, graph, routes, compiled, stats } = analysis;
   // a Docusaurus site's other locales: each a site of its own under <baseUrl><locale>/
   const locales: LocaleBuild[] = [];
-  for (const locale of config.i18n?.locales ?? []) {
+  for (const locale of opts.locale === undefined ? (config.i18n?.locales ?? []) : []) {
     if (locale === config.i18n!.defaultLocale) continue;
     reporter.log(`  locale ${locale}`);
     locales.push({ locale, analysis: await analyze({ siteDir, production, reporter, locale }) });
   }
-  const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
+  const outRoot = path.resolve(siteDir, opts.outDir ?? 'build');
+  // one other locale alone: into its own folder, which alone is replaced
+  const own = config.i18n && config.i18n.currentLocale !== config.i18n.defaultLocale;
+  const outDir = own ? fileInside(outRoot, config.i18n!.currentLocale) : outRoot;
   const cacheDir = siteCacheDir(siteDir);
   const shownOut = displayPath(outDir);
   const seconds = () => ((performance.now() - start) / 1000).toFixed(2);

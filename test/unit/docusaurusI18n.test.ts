@@ -134,6 +134,20 @@ describe('a site in English and French', () => {
   });
 });
 
+describe('--locale', () => {
+  it('builds one locale alone, another than the default into <out>/<locale>', async () => {
+    const site = copyFixture('docusaurus-i18n');
+    const out = path.join(site, 'out');
+    const r = await cli(['build', '--site', site, '--out', out, '--locale', 'fr']);
+    expect(r.code).toBe(0);
+    expect(fs.readdirSync(out)).toEqual(['fr']);
+    expect(read(out, 'fr/docs/intro/index.html')).toContain('Bienvenue');
+    const bad = await cli(['build', '--site', site, '--out', out, '--locale', '../x']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/There is no locale '\.\.\/x' in this site/);
+  }, 120_000);
+});
+
 describe('i18n config', () => {
   const ctx = (dir: string) => ({
     siteDir: dir,
