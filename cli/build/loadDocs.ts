@@ -100,6 +100,7 @@ function docMeta(
     paginationNext: fm.pagination_next,
     unlisted: fm.unlisted === true,
     contentRoot: path.resolve(config.siteDir, docsCfg.path),
+    ...(docsCfg.localizedPath ? { localizedRoot: docsCfg.localizedPath } : {}),
     version: config.docsSets.length ? config.docsVersion.name : undefined,
     trailingSlash: typeof fm.slug === 'string' ? (fm.slug as string).endsWith('/') : info.isIndex,
     lastUpdate: {

@@ -47,6 +47,12 @@ export interface DocMeta {
   trailingSlash: boolean;
   /** The docs folder it was read from: `/x.md` links start there. */
   contentRoot: string;
+  /**
+   * The locale's translation folder of those docs, when a locale other than the site's own is built:
+   * the doc is at relPath in either folder, so a relative link from a translated doc to one that is
+   * not (or the other way round) finds it, as in Docusaurus.
+   */
+  localizedRoot?: string;
   /** The docs version it belongs to, when the site has versions. */
   version?: string;
   /** A category's generated index page (generatedIndexDocs.ts), not a file of the docs folder. */

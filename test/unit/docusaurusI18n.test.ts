@@ -71,6 +71,17 @@ describe('a site in English and French', () => {
     expect(enIntro).toContain('>Guides<');
   });
 
+  it('resolves a .md link between a translated doc and one that is not, both ways', () => {
+    expect(built.stdout + built.stderr).not.toMatch(/BROKEN_MD_LINK/);
+    expect(read(out, 'fr/docs/intro/index.html')).toContain(
+      'href="/site/fr/docs/guide/usage">usage',
+    );
+    expect(read(out, 'fr/docs/guide/usage/index.html')).toContain(
+      'href="/site/fr/docs/intro">intro',
+    );
+    expect(read(out, 'docs/guide/usage/index.html')).toContain('href="/site/docs/intro">intro');
+  });
+
   it("gives <Translate> and translate() the locale's code.json messages, the default locale's too", () => {
     const fr = read(out, 'fr/index.html');
     expect(fr).toContain('<h1 id="greeting">Bonjour, Ada !</h1>');
