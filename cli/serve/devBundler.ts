@@ -185,9 +185,30 @@ ${Object.keys(THEME_ALIASES)
 };
 `;
 
+// the renderer is one module for every site: \`tn:site\` (read by @docusaurus/Translate) is the site
+// being rendered, which renderRoute makes current
 const SERVER_ENTRY = `${REGISTRY_SOURCE}
-export { renderRoute } from './app/server.tsx';
+import { renderRoute as render } from './app/server.tsx';
+export function renderRoute(site, ...rest) {
+  globalThis.__tn_dev_site = site;
+  return render(site, ...rest);
+}
 `;
+
+/** \`tn:site\` in the server renderer: the site renderRoute was last given. */
+function devServerSitePlugin(): esbuild.Plugin {
+  return {
+    name: 'tn-dev-server-site',
+    setup(b) {
+      b.onResolve({ filter: /^tn:site$/ }, () => ({ path: 'tn:site', namespace: 'tn-site' }));
+      b.onLoad({ filter: /.*/, namespace: 'tn-site' }, () => ({
+        contents:
+          'export default new Proxy({}, { get: (_, key) => globalThis.__tn_dev_site?.[key] });',
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
  * The renderer and the theme for server rendering, as one Node module in the site's cache folder,
@@ -246,7 +267,7 @@ async function bundleServerRuntime(): Promise<string> {
     logLevel: 'silent',
     loader: { '.css': 'empty' },
     define: { __TN_DEV__: 'true', __TN_PRODUCTION__: 'false' },
-    plugins: [themeAliases(), ownPackages()],
+    plugins: [devServerSitePlugin(), themeAliases(), ownPackages()],
   });
   return result.outputFiles[0].text;
 }

@@ -2,6 +2,7 @@
 // default at the root; translated docs, posts and pages read from i18n/<locale>/, falling back to the
 // site's own file; code.json, navbar.json, footer.json and current.json applied; <html lang>,
 // hreflang alternates, one sitemap and one search index per locale, and the locale dropdown.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDocusaurusConfig } from '../../cli/config/loadDocusaurusConfig.js';
 import { readI18n } from '../../cli/config/i18n.js';
 import { TnError } from '../../cli/util/errors.js';
-import { cli, copyFixture, listRoutes } from './helpers.js';
+import { BIN, cli, copyFixture, listRoutes } from './helpers.js';
 
 const read = (dir: string, f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
@@ -143,6 +144,29 @@ describe('a site in English and French', () => {
     expect(text(path.join(out, 'fr', 'assets'), frIndex)).toMatch(/Bienvenue/);
     expect(text(path.join(out, 'assets'), enIndex)).not.toMatch(/Bienvenue/);
   });
+});
+
+describe('tn-docs serve', () => {
+  it("renders <Translate> with the default locale's code.json", async () => {
+    const site = copyFixture('docusaurus-i18n');
+    const port = 41000 + Math.floor(Math.random() * 2000);
+    const child = spawn(process.execPath, [BIN, 'serve', '--site', site, '--port', String(port)], {
+      stdio: 'ignore',
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+    });
+    try {
+      let html = '';
+      for (let i = 0; i < 120 && !html; i++) {
+        html = await fetch(`http://127.0.0.1:${port}/site/`)
+          .then((r) => (r.ok ? r.text() : ''))
+          .catch(() => '');
+        if (!html) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(html).toContain('<h1 id="greeting">Hello there, Ada!</h1>');
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
 });
 
 describe('--locale', () => {
