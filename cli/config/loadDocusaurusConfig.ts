@@ -6,6 +6,7 @@ import {
   docsTranslationDir,
   localeBaseUrl,
   readI18n,
+  readTranslationFile,
   translateThemeConfig,
   type SiteI18n,
 } from './i18n.js';
@@ -187,7 +188,13 @@ function localizeContent(config: SiteConfig, i18n: SiteI18n): void {
   if (config.docs) config.docs.localizedPath = docsTranslationDir(i18n);
   for (const set of config.docsSets)
     set.docs.localizedPath = docsTranslationDir(i18n, set.instance, set.version?.name);
-  if (config.blog)
-    config.blog.localizedPath = path.join(i18n.dir, 'docusaurus-plugin-content-blog');
+  if (config.blog) {
+    const dir = path.join(i18n.dir, 'docusaurus-plugin-content-blog');
+    config.blog.localizedPath = dir;
+    // the blog's options.json: its list page's title and description
+    const t = readTranslationFile(path.join(dir, 'options.json'));
+    config.blog.title = t.title ?? config.blog.title;
+    config.blog.description = t.description ?? config.blog.description;
+  }
   config.pages.localizedPath = path.join(i18n.dir, 'docusaurus-plugin-content-pages');
 }

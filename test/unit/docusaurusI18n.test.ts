@@ -63,6 +63,10 @@ describe('a site in English and French', () => {
     expect(usage).toContain('Only in English: this page is not translated.');
     expect(usage).toContain('<html lang="fr" dir="ltr"');
     expect(read(out, 'fr/blog/2024/03/01/news/index.html')).toContain('Nouvelles en français.');
+    // the blog's options.json
+    expect(read(out, 'fr/blog/index.html')).toContain('<title>Le blogue | Bilingual</title>');
+    expect(read(out, 'fr/blog/index.html')).toContain('content="Les nouvelles du site"');
+    expect(read(out, 'blog/index.html')).toContain('<title>Blog | Bilingual</title>');
     // navbar.json, footer.json, current.json (sidebar category)
     for (const label of ['Documentation', 'Blogue', 'Bilingue', 'Communauté', 'Guides FR'])
       expect(intro).toContain(label);
