@@ -1,6 +1,7 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { attachFrames } from '../util/attachFrames.js';
@@ -127,7 +128,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
         (r.others ? ` (and ${r.others} for \`tn-docs check\`)` : ''),
     );
 
-  const fingerprintOf = (a: Analysis) =>
+  const fingerprintOf = async (a: Analysis) =>
     buildFingerprint({
       config: a.config,
       configSource: a.configSource,
@@ -140,6 +141,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
           ? {
               i18n: a.config.i18n,
               translated: [a.config.navbar, a.config.footer, a.graph.sidebars, a.graph.versions],
+              // its translated React pages and their imports are bundled, not compiled
+              files: await filesStamp(a.config.i18n.dir),
             }
           : {}),
       },
@@ -347,6 +350,14 @@ function enforceLinkPolicy(result: ReturnType<typeof checkSite>, reporter: Repor
     );
   // the summary counts the warnings the build reports, and says where the others are
   return { checked: result.checked, findings: shown, others: warnings.length - shown.length };
+}
+
+/** Every file under dir with its size and time: a change to any is a change to the build. */
+async function filesStamp(dir: string): Promise<string[]> {
+  const found = await fg(['**/*'], { cwd: dir, stats: true }).catch(() => []);
+  return found
+    .map((e) => `${e.path}:${e.stats!.size}:${e.stats!.mtimeMs}`)
+    .sort((a, b) => a.localeCompare(b));
 }
 
 /** How many warnings a build prints before it folds the rest into a count. */

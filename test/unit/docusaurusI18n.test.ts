@@ -150,6 +150,30 @@ describe('a site in English and French', () => {
   });
 });
 
+describe('a second build', () => {
+  it('skips nothing a translation changed: a translated React page edited is built again', async () => {
+    const site = copyFixture('docusaurus-i18n');
+    const out = path.join(site, 'out');
+    // not quiet (CI unset): the build says when it skipped
+    const build = () => cli(['build', '--site', site, '--out', out], undefined, { CI: '' });
+    expect((await build()).code).toBe(0);
+    expect(read(out, 'fr/about/index.html')).toContain('À propos de ce site, en français.');
+    expect(read(out, 'about/index.html')).toContain('About this site, in English.');
+    expect((await build()).stdout).toMatch(/nothing changed/);
+    const page = path.join(site, 'i18n/fr/docusaurus-plugin-content-pages/about.js');
+    fs.writeFileSync(
+      page,
+      read(site, 'i18n/fr/docusaurus-plugin-content-pages/about.js').replace(
+        'en français',
+        'modifié',
+      ),
+    );
+    const again = await build();
+    expect(again.stdout).not.toMatch(/nothing changed/);
+    expect(read(out, 'fr/about/index.html')).toContain('À propos de ce site, modifié.');
+  }, 120_000);
+});
+
 describe('tn-docs serve', () => {
   it("renders <Translate> with the default locale's code.json", async () => {
     const site = copyFixture('docusaurus-i18n');
