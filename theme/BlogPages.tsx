@@ -6,6 +6,7 @@ import { Link } from './Link.js';
 import { PageContent } from './PageContent.js';
 import { mdxComponents } from './themeChunks.js';
 import { TOC } from './TOC.js';
+import { useMessage } from './useMessage.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', {
   year: 'numeric',
@@ -81,6 +82,7 @@ function BlogShell({ children, toc }: { children: React.ReactNode; toc?: TocEntr
 
 export function BlogPage({ mod }: { mod: RouteModule }) {
   const data = mod.data;
+  const t = useMessage();
   switch (data.kind) {
     case 'blogPost': {
       return (
@@ -97,8 +99,8 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
             prev={data.prev}
             next={data.next}
             label="Blog post navigation"
-            prevSub="Newer post"
-            nextSub="Older post"
+            prevSub={t('theme.blog.post.paginator.newerPost', 'Newer post')}
+            nextSub={t('theme.blog.post.paginator.olderPost', 'Older post')}
           />
         </BlogShell>
       );

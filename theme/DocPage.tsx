@@ -6,6 +6,7 @@ import { Link } from './Link.js';
 import { PageContent } from './PageContent.js';
 import { Sidebar } from './Sidebar.js';
 import { TOC, TOCCollapsible } from './TOC.js';
+import { useMessage } from './useMessage.js';
 
 type Doc = Extract<RouteData, { kind: 'doc' }>;
 
@@ -42,8 +43,8 @@ export function Pagination({
   prev,
   next,
   label,
-  prevSub = 'Previous',
-  nextSub = 'Next',
+  prevSub,
+  nextSub,
 }: {
   prev?: { label: string; route: string };
   next?: { label: string; route: string };
@@ -51,7 +52,10 @@ export function Pagination({
   prevSub?: string;
   nextSub?: string;
 }) {
+  const t = useMessage();
   if (!prev && !next) return null;
+  prevSub ??= t('theme.docs.paginator.previous', 'Previous');
+  nextSub ??= t('theme.docs.paginator.next', 'Next');
   return (
     <nav className="pagination" aria-label={label}>
       {prev ? (
@@ -99,6 +103,7 @@ function VersionBanner({ data }: { data: Doc }) {
 
 export function DocPage({ mod }: { mod: RouteModule }) {
   const data = useDoc();
+  const t = useMessage();
   return (
     <div className="doc-layout">
       {mod.sidebar ? <Sidebar items={mod.sidebar} loadAll={mod.loadSidebar} /> : null}
@@ -131,7 +136,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
             <footer className="doc-footer">
               {data.editUrl ? (
                 <Link to={data.editUrl} className="edit-link">
-                  Edit this page
+                  {t('theme.common.editThisPage', 'Edit this page')}
                 </Link>
               ) : (
                 <span />

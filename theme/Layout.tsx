@@ -17,6 +17,7 @@ import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
 import { LazyBlogPage } from './themeChunks.js';
 import { TOC } from './TOC.js';
 import useDocusaurusContext from './docusaurus/useDocusaurusContext.js';
+import { useMessage } from './useMessage.js';
 
 /**
  * A dismissal is remembered until the bar's id changes (SPEC §4), in one key holding that id (SPEC
@@ -144,6 +145,7 @@ function useHead(mod: RouteModule, path: string) {
 
 export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
   const announcement = useHead(mod, path);
+  const t = useMessage();
   // outlives the page, which is remounted on every navigation
   const [categoryMemory] = useState<CategoryMemory>(() => new Map());
   // hydrated: the router may now update the shell (runtime/shell.tsx)
@@ -153,7 +155,7 @@ export function Layout({ path, mod }: { path: string; mod: RouteModule }) {
       <RouteDataContext.Provider value={mod.data}>
         <SearchProvider>
           <a className="skip-link" href="#__tn_main">
-            Skip to main content
+            {t('theme.common.skipToMainContent', 'Skip to main content')}
           </a>
           <AnnouncementBar />
           <Navbar sidebar={mod.sidebar} loadSidebar={mod.loadSidebar} />

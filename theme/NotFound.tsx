@@ -1,11 +1,13 @@
 import { useSite } from '../runtime/context.js';
 import { Link } from './Link.js';
+import { useMessage } from './useMessage.js';
 
 export function NotFound() {
   const { site } = useSite();
+  const t = useMessage();
   return (
     <main id="__tn_main" tabIndex={-1} className="page-main not-found">
-      <h1>Page Not Found</h1>
+      <h1>{t('theme.NotFound.title', 'Page Not Found')}</h1>
       <p>
         We could not find what you were looking for. The link may be out of date, or the page may
         have moved.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchIcon } from './icons.js';
 import { useSearchLauncher } from './search/SearchProvider.js';
+import { useMessage } from './useMessage.js';
 
 /**
  * The navbar's and the drawer's search field. It is a button that opens the search dialog: the dialog's
@@ -10,6 +11,7 @@ import { useSearchLauncher } from './search/SearchProvider.js';
  */
 export function SearchBox() {
   const { open, preload } = useSearchLauncher();
+  const label = useMessage()('theme.SearchBar.label', 'Search');
   const [mac, setMac] = useState(false);
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
@@ -19,7 +21,7 @@ export function SearchBox() {
     <button
       type="button"
       className="search-box"
-      aria-label="Search"
+      aria-label={label}
       aria-keyshortcuts="Control+K Meta+K /"
       onClick={open}
       onFocus={warm}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../runtime/types.js';
+import { useMessage } from './useMessage.js';
 
 function useActiveHeading(items: TocEntry[]): string | undefined {
   const [active, setActive] = useState<string>();
@@ -42,10 +43,11 @@ function List({ items, active }: { items: TocEntry[]; active?: string }) {
 /** Desktop: a sticky column with the current heading marked. */
 export function TOC({ items }: { items: TocEntry[] }) {
   const active = useActiveHeading(items);
+  const title = useMessage()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={title}>
+      <p className="toc-title">{title}</p>
       <List items={items} active={active} />
     </nav>
   );
@@ -57,10 +59,11 @@ export function TOC({ items }: { items: TocEntry[] }) {
  */
 export function TOCCollapsible({ items }: { items: TocEntry[] }) {
   const box = useRef<HTMLDetailsElement>(null);
+  const title = useMessage()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!items.length) return null;
   return (
     <details className="toc-mobile" ref={box}>
-      <summary>On this page</summary>
+      <summary>{title}</summary>
       {/* the links inside are the keyboard interface (Enter fires click): this only listens */}
       <div
         onClick={(e) => {

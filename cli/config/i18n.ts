@@ -5,6 +5,7 @@
  * site under `<baseUrl><locale>/`, the default locale at the root, as Docusaurus does.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TnError } from '../util/errors.js';
 import { keyLocator, type KeyPath } from './locateKey.js';
@@ -162,8 +163,54 @@ export function readI18n(
     dir,
     codeTranslations: {},
   };
-  result.codeTranslations = readTranslationFile(path.join(dir, 'code.json'));
+  // the theme's own words in the locale (Docusaurus's theme-translations, when the site has it
+  // installed), then the site's code.json over them
+  result.codeTranslations = {
+    ...themeTranslations(ctx.siteDir, locale, defaultLocale as string),
+    ...readTranslationFile(path.join(dir, 'code.json')),
+  };
   return result;
+}
+
+/**
+ * The messages `@docusaurus/theme-translations` ships for a locale (theme.* ids), from the folder
+ * of the locale's tag, else of its language with its likely script or region ('zh' → zh-Hans,
+ * 'pt' → pt-BR), else of its language; none for the default locale when it is English, whose
+ * messages the theme writes itself.
+ */
+function themeTranslations(
+  siteDir: string,
+  locale: string,
+  defaultLocale: string,
+): Record<string, string> {
+  if (locale === defaultLocale && locale.split(/[-_]/)[0] === 'en') return {};
+  let root: string;
+  try {
+    const req = createRequire(path.join(siteDir, 'package.json'));
+    root = path.join(path.dirname(req.resolve('@docusaurus/theme-translations')), '..', 'locales');
+  } catch {
+    return {};
+  }
+  const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory());
+  const byName = new Map(folders.map((d) => [d.name.toLowerCase(), d.name]));
+  const tried = [locale];
+  try {
+    const tag = new Intl.Locale(locale.replace(/_/g, '-')).maximize();
+    if (tag.script) tried.push(`${tag.language}-${tag.script}`);
+    if (tag.region) tried.push(`${tag.language}-${tag.region}`);
+    tried.push(tag.language);
+  } catch {
+    tried.push(locale.split(/[-_]/)[0]);
+  }
+  const folder = tried.map((t) => byName.get(t.toLowerCase())).find((f) => f !== undefined);
+  if (!folder) return {};
+  const out: Record<string, string> = {};
+  for (const f of fs
+    .readdirSync(path.join(root, folder))
+    .filter((n) => n.endsWith('.json'))
+    .sort())
+    Object.assign(out, readTranslationFile(path.join(root, folder, f)));
+  return out;
 }
 
 function unknownLocale(locale: string, locales: string[]) {

@@ -23,12 +23,27 @@ const dropdown = (html: string) =>
     ...html.matchAll(/<a class="dropdown-link[^"]*" href="([^"]*)" lang="([^"]*)"[^>]*>([^<]*)</g),
   ].map((m) => `${m[2]} ${m[1]} ${m[3]}`);
 
+/** Docusaurus's theme-translations as a site has it installed: the theme's words per locale. */
+const THEME_TRANSLATIONS = {
+  'node_modules/@docusaurus/theme-translations/package.json': JSON.stringify({
+    name: '@docusaurus/theme-translations',
+    main: 'lib/index.js',
+  }),
+  'node_modules/@docusaurus/theme-translations/lib/index.js': 'module.exports = {};\n',
+  'node_modules/@docusaurus/theme-translations/locales/fr/theme-common.json': JSON.stringify({
+    'theme.docs.paginator.next': 'Suivant',
+    'theme.common.skipToMainContent': 'Aller au contenu principal',
+    'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+    'theme.NotFound.title': 'Page introuvable',
+  }),
+};
+
 describe('a site in English and French', () => {
   let site: string;
   let out: string;
   let built: { code: number; stdout: string; stderr: string };
   beforeAll(async () => {
-    site = copyFixture('docusaurus-i18n');
+    site = copyFixture('docusaurus-i18n', THEME_TRANSLATIONS);
     out = path.join(site, 'out');
     built = await cli(['build', '--site', site, '--out', out]);
   }, 120_000);
@@ -74,6 +89,16 @@ describe('a site in English and French', () => {
     const enIntro = read(out, 'docs/intro/index.html');
     expect(enIntro).not.toContain('Guides FR');
     expect(enIntro).toContain('>Guides<');
+  });
+
+  it("writes the theme's own words in the locale, from Docusaurus's theme-translations", () => {
+    const fr = read(out, 'fr/docs/intro/index.html');
+    expect(fr).toContain('<span class="pagination-sub">Suivant</span>');
+    expect(fr).toContain('Aller au contenu principal</a>');
+    expect(read(out, 'fr/404.html')).toContain('<h1>Page introuvable</h1>');
+    const en = read(out, 'docs/intro/index.html');
+    expect(en).toContain('<span class="pagination-sub">Next</span>');
+    expect(en).toContain('Skip to main content</a>');
   });
 
   it('resolves a .md link between a translated doc and one that is not, both ways', () => {
