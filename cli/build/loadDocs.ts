@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
 import { docPathInfo, routeFor } from './docIds.js';
 import { checkFrontMatter, DOC_FRONT_MATTER } from './parseFrontMatter.js';
-import { readSource } from './readSource.js';
+import { readSource, type Parsers } from './readSource.js';
 import { routeInside } from './routeInside.js';
 import type { DocMeta, LastUpdate, SourceFile } from './types.js';
 
@@ -12,6 +12,7 @@ export interface LoadDocsOptions {
   config: SiteConfig;
   lastUpdates: Map<string, LastUpdate>;
   production: boolean;
+  parsers?: Parsers;
 }
 
 /** The doc files of a docs folder: `include` globs minus `exclude` (Docusaurus's options). */
@@ -35,6 +36,7 @@ export async function loadDocs({
   config,
   lastUpdates,
   production,
+  parsers,
 }: LoadDocsOptions): Promise<DocMeta[]> {
   const docsCfg = config.docs;
   if (!docsCfg) return [];
@@ -42,7 +44,7 @@ export async function loadDocs({
   const files = await listDocFiles(docsDir, docsCfg);
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocMeta | null> => {
-      const file = await readSource(path.join(docsDir, relPath));
+      const file = await readSource(path.join(docsDir, relPath), parsers);
       checkFrontMatter(
         { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
         DOC_FRONT_MATTER,
