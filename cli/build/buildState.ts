@@ -203,6 +203,15 @@ export class BuildState {
     this.tracked = false;
   }
 
+  /**
+   * The search index's page entries (search/searchCache.ts): read when the state is trusted, written
+   * when this build holds the lock.
+   */
+  searchCache(): { read: string | null; write: string | null } {
+    const file = path.join(this.dir, 'search.json');
+    return { read: this.known && this.lock ? file : null, write: this.lock ? file : null };
+  }
+
   /** The folders of the bundles this build used. */
   get bundleDirs(): string[] {
     return [...this.bundlesUsed].map((key) => path.join(this.dir, 'bundles', key));

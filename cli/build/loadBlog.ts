@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
 import { parseDataFile } from '../util/parseDataFile.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
-import { readSource } from './readSource.js';
+import { readSource, type Parsers } from './readSource.js';
 import { localizedFile } from '../config/i18n.js';
 import { routeInside } from './routeInside.js';
 import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
@@ -14,7 +14,10 @@ import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
 const DATED = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/ ]?(.*?)(?:\/index)?\.mdx?$/;
 export const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
-export async function loadAuthors(blogDir: string): Promise<Record<string, BlogAuthor>> {
+export async function loadAuthors(
+  blogDir: string,
+  parsers?: Parsers,
+): Promise<Record<string, BlogAuthor>> {
   for (const name of ['authors.yml', 'authors.yaml', 'authors.json']) {
     const file = path.join(blogDir, name);
     let text: string;
@@ -23,7 +26,7 @@ export async function loadAuthors(blogDir: string): Promise<Record<string, BlogA
     } catch {
       continue;
     }
-    const raw = parseDataFile(text, file, {
+    const raw = (parsers?.dataFile ?? parseDataFile)(text, file, {
       code: 'AUTHORS_INVALID',
       hint: 'authors.yml maps an author key to name, title, url and image_url.',
     }) as Record<string, Record<string, string>> | null;
@@ -41,18 +44,22 @@ export async function loadAuthors(blogDir: string): Promise<Record<string, BlogA
   return {};
 }
 
-export async function loadBlog(config: SiteConfig, production: boolean): Promise<BlogPost[]> {
+export async function loadBlog(
+  config: SiteConfig,
+  production: boolean,
+  parsers?: Parsers,
+): Promise<BlogPost[]> {
   const blog = config.blog;
   if (!blog) return [];
   const blogDir = path.resolve(config.siteDir, blog.path);
-  const authors = await loadAuthors(blogDir);
+  const authors = await loadAuthors(blogDir, parsers);
   const files = (
     await fg(['**/*.{md,mdx}'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'] })
   ).sort();
   const base = `/${blog.routeBasePath}`;
   const posts: BlogPost[] = [];
   for (const relPath of files) {
-    const file = await readSource(localizedFile(blog.localizedPath, blogDir, relPath));
+    const file = await readSource(localizedFile(blog.localizedPath, blogDir, relPath), parsers);
     checkFrontMatter(
       { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
       BLOG_FRONT_MATTER,

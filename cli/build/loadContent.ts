@@ -1,3 +1,4 @@
+import { ParseMemo } from './parseMemo.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -64,19 +65,21 @@ export async function loadContent(
       : wanted && opts.lastUpdates !== false
         ? await readLastUpdates(config.siteDir, [config.docs!.path], docFiles)
         : new Map<string, LastUpdate>();
+  const parsers = ParseMemo.open(cacheDir);
   const [docs, posts, pages, sidebars, categories, staticFiles, sets] = await Promise.all([
-    loadDocs({ config, lastUpdates, production }),
-    loadBlog(config, production),
-    loadPages(config, production),
+    loadDocs({ config, lastUpdates, production, parsers }),
+    loadBlog(config, production, parsers),
+    loadPages(config, production, parsers),
     config.docs
       ? loadSidebarInput(config, cacheDir)
       : Promise.resolve({ input: {}, file: undefined }),
-    docsDir ? loadCategories(docsDir) : Promise.resolve({}),
+    docsDir ? loadCategories(docsDir, parsers) : Promise.resolve({}),
     fg(['**/*'], { cwd: path.resolve(config.siteDir, config.staticDir), dot: false }).catch(
       () => [] as string[],
     ),
-    loadDocsSets(config, cacheDir, production, opts.lastUpdates),
+    loadDocsSets(config, cacheDir, production, opts.lastUpdates, parsers),
   ]);
+  parsers.save();
   const generated = config.docs
     ? generatedIndexDocs({
         config,

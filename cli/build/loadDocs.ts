@@ -5,7 +5,7 @@ import { TnError } from '../util/errors.js';
 import { localizedFile } from '../config/i18n.js';
 import { docPathInfo, routeFor } from './docIds.js';
 import { checkFrontMatter, DOC_FRONT_MATTER } from './parseFrontMatter.js';
-import { readSource } from './readSource.js';
+import { readSource, type Parsers } from './readSource.js';
 import { routeInside } from './routeInside.js';
 import type { DocMeta, LastUpdate, SourceFile } from './types.js';
 
@@ -13,6 +13,7 @@ export interface LoadDocsOptions {
   config: SiteConfig;
   lastUpdates: Map<string, LastUpdate>;
   production: boolean;
+  parsers?: Parsers;
 }
 
 /** The doc files of a docs folder: `include` globs minus `exclude` (Docusaurus's options). */
@@ -36,6 +37,7 @@ export async function loadDocs({
   config,
   lastUpdates,
   production,
+  parsers,
 }: LoadDocsOptions): Promise<DocMeta[]> {
   const docsCfg = config.docs;
   if (!docsCfg) return [];
@@ -43,7 +45,10 @@ export async function loadDocs({
   const files = await listDocFiles(docsDir, docsCfg);
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocMeta | null> => {
-      const file = await readSource(localizedFile(docsCfg.localizedPath, docsDir, relPath));
+      const file = await readSource(
+        localizedFile(docsCfg.localizedPath, docsDir, relPath),
+        parsers,
+      );
       checkFrontMatter(
         { data: file.frontMatter, body: file.body, keyLines: file.keyLines },
         DOC_FRONT_MATTER,

@@ -4,6 +4,7 @@ import { loadCategories, loadSidebarInput } from './sidebarInput.js';
 import { generatedIndexDocs } from './generatedIndexDocs.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
 import { readLastUpdates } from './readLastUpdates.js';
+import type { Parsers } from './readSource.js';
 import type { CategoryMeta, DocMeta, LastUpdate, SidebarInput } from './types.js';
 
 /** One docs set as read: its docs with their own ids (as its sidebars name them). */
@@ -32,6 +33,7 @@ export async function loadDocsSets(
   cacheDir: string,
   production: boolean,
   given?: boolean | Map<string, LastUpdate>,
+  parsers?: Parsers,
 ): Promise<DocsSetContent[]> {
   return Promise.all(
     config.docsSets.map(async (set) => {
@@ -44,9 +46,9 @@ export async function loadDocsSets(
         lastUpdates = await readLastUpdates(config.siteDir, [set.docs.path], files);
       }
       const [docs, sidebars, categories] = await Promise.all([
-        loadDocs({ config: own, lastUpdates, production }),
+        loadDocs({ config: own, lastUpdates, production, parsers }),
         loadSidebarInput(own, cacheDir, false),
-        loadCategories(dir),
+        loadCategories(dir, parsers),
       ]);
       const generated = generatedIndexDocs({
         config: own,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.js';
 import { checkFrontMatter, PAGE_FRONT_MATTER } from './parseFrontMatter.js';
-import { readSource } from './readSource.js';
+import { readSource, type Parsers } from './readSource.js';
 import { localizedFile } from '../config/i18n.js';
 import { routeInside } from './routeInside.js';
 import type { PageMeta } from './types.js';
@@ -11,7 +11,11 @@ import type { PageMeta } from './types.js';
  * Standalone pages: .md/.mdx compiled like docs, .tsx/.jsx React components; index files take their
  * folder's URL.
  */
-export async function loadPages(config: SiteConfig, production: boolean): Promise<PageMeta[]> {
+export async function loadPages(
+  config: SiteConfig,
+  production: boolean,
+  parsers?: Parsers,
+): Promise<PageMeta[]> {
   const dir = path.resolve(config.siteDir, config.pages.path);
   const files = (
     await fg(['**/*.{md,mdx,tsx,jsx,ts,js}'], {
@@ -21,7 +25,7 @@ export async function loadPages(config: SiteConfig, production: boolean): Promis
   ).sort();
   const pages: PageMeta[] = [];
   for (const relPath of files) {
-    const file = await readSource(localizedFile(config.pages.localizedPath, dir, relPath));
+    const file = await readSource(localizedFile(config.pages.localizedPath, dir, relPath), parsers);
     const format = /\.(tsx|jsx|ts|js)$/.test(relPath) ? 'tsx' : 'mdx';
     if (format === 'mdx')
       checkFrontMatter(

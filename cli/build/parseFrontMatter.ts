@@ -1,4 +1,4 @@
-import { parseDocument, isMap, isScalar, LineCounter } from 'yaml';
+import { yamlLib } from '../util/yamlLib.js';
 import * as z from 'zod';
 import { TnError } from '../util/errors.js';
 
@@ -14,7 +14,18 @@ export interface FrontMatterResult {
 
 const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(\r?\n|$)/;
 
-export function parseFrontMatter(source: string, file: string): FrontMatterResult {
+/** Parsed YAML front matter: what FrontMatterResult holds besides the body. */
+export type ParsedYaml = Pick<FrontMatterResult, 'data' | 'keyLines'>;
+
+/**
+ * Splits the front matter from a page and parses its YAML, with `parseYaml` (a memo of it, say:
+ * frontMatterMemo.ts) or the yaml library's parser.
+ */
+export function parseFrontMatter(
+  source: string,
+  file: string,
+  parse: (yaml: string, file: string) => ParsedYaml = parseYaml,
+): FrontMatterResult {
   const m = FENCE.exec(source);
   if (!m && /^---[ \t]*\r?\n/.test(source))
     // without this, the YAML would be rendered as the page's first paragraphs (issue 12)
@@ -24,8 +35,14 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   if (!m) return { data: {}, body: source, keyLines: {} };
   const blank = m[0].replace(/[^\r\n]/g, '');
+  return { ...parse(m[1] ?? '', file), body: blank + source.slice(m[0].length) };
+}
+
+/** The front matter's YAML (without its --- lines) as data, with the line of each top-level key. */
+export function parseYaml(text: string, file: string): ParsedYaml {
+  const { LineCounter, parseDocument, isMap, isScalar } = yamlLib();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(m[1] ?? '', { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length) {
     const err = doc.errors[0];
     const pos = lineCounter.linePos(err.pos[0]);
@@ -53,7 +70,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
         keyLines[String(pair.key.value)] = lineCounter.linePos(pair.key.range[0]).line + 1;
     }
   }
-  return { data, body: blank + source.slice(m[0].length), keyLines };
+  return { data, keyLines };
 }
 
 type Kind =

@@ -3,14 +3,24 @@ import fs from 'node:fs';
 import { codeFrame } from '../util/codeFrame.js';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
-import { parseFrontMatter } from './parseFrontMatter.js';
+import type { parseDataFile } from '../util/parseDataFile.js';
+import { parseFrontMatter, type ParsedYaml } from './parseFrontMatter.js';
 import type { SourceFile } from './types.js';
 
-export async function readSource(abs: string): Promise<SourceFile> {
+/**
+ * How the content's front matter and data files (authors.yml, _category_.yml) are parsed: the
+ * libraries' parsers, or ParseMemo's, which keeps their results between builds.
+ */
+export interface Parsers {
+  frontMatter: (yaml: string, file: string) => ParsedYaml;
+  dataFile: typeof parseDataFile;
+}
+
+export async function readSource(abs: string, parsers?: Parsers): Promise<SourceFile> {
   const { bytes, stamp } = await readBytes(abs);
   const source = decodeSource(bytes, abs).replace(/^\uFEFF/, '');
   const rel = displayPath(abs);
-  const fm = parseFrontMatter(source, rel);
+  const fm = parseFrontMatter(source, rel, parsers?.frontMatter);
   return { abs, rel, source, body: fm.body, frontMatter: fm.data, keyLines: fm.keyLines, stamp };
 }
 

@@ -44,7 +44,7 @@ import { changedSources } from '../build/changedSources.js';
 import { createStaging, discardStaging, guardStaging, swapOutput } from '../build/swapOutput.js';
 import type { ContentGraph, RouteEntry } from '../build/types.js';
 import { writeFiles } from '../build/writeFiles.js';
-import { buildSearchIndex } from '../search/buildSearchIndex.js';
+import { buildCachedSearchIndex } from '../search/searchCache.js';
 import { searchIndexInWorker } from '../search/searchIndexInWorker.js';
 import { searchPagesOf } from '../search/searchPagesOf.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
@@ -237,7 +237,9 @@ export async function writeSite(
   // the search index is built on a thread of its own while this one bundles and renders; a site
   // rendered on worker threads, which take every core, builds it after them, here (nor does it then
   // hold the index through rendering's memory peak)
-  const beside = renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages) : null;
+  const searchCache = o.state?.searchCache();
+  const beside =
+    renderThreads(routes.length) === 1 ? searchIndexInWorker(searchPages, searchCache) : null;
   beside?.catch(() => undefined); // awaited below, unless bundling fails first
   let plain = new Map<string, string>();
   const [assets, serverFile] = await task(
@@ -267,8 +269,10 @@ export async function writeSite(
     const search = await task(
       reporter,
       'search index',
-      () => beside ?? buildSearchIndex(searchPages),
-      (s) => `${s.stats.sections} sections, ${s.stats.shards} shards`,
+      () => beside ?? buildCachedSearchIndex(searchPages, searchCache),
+      ({ stats: s }) =>
+        `${s.sections} sections, ${s.shards} shards` +
+        (s.indexed < s.pages ? `, ${s.indexed} of ${s.pages} pages indexed` : ''),
     );
     await task(reporter, 'emit', async () => {
       const files: Record<string, string | Buffer> = {

@@ -1,4 +1,5 @@
-import { compile, createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
+import type * as Mdx from '@mdx-js/mdx';
+import type { ProcessorOptions } from '@mdx-js/mdx';
 import type { Root as MdastRoot } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import type RemarkMath from 'remark-math';
@@ -99,6 +100,12 @@ const loadMath = () => (math ??= import('remark-math').then((m) => m.default));
  */
 const loadSitePlugins = async (ref: SitePluginsRef, rel: string) =>
   (await import('./sitePlugins.js')).loadSitePlugins(ref, rel);
+/**
+ * MDX's compiler (with recma and the estree tools, about 180 ms to load): pages of plain Markdown
+ * are written by hastToModule and do not need it, so a rebuild after editing one loads it no more.
+ */
+let mdx: Promise<typeof Mdx> | undefined;
+const loadMdx = () => (mdx ??= import('@mdx-js/mdx'));
 /** HTML-tree transforms, run on both paths (issue 12: accessible task lists and tables). */
 const REHYPE = [rehypeTaskLabels, rehypeEmptyHeaders];
 
@@ -239,6 +246,7 @@ export async function compileWithMdx(
       ...(site?.rehype ?? []),
     ],
   };
+  const { compile, createProcessor } = await loadMdx();
   if (!parsed) {
     const vfile = await compile({ value: source, path: input.file }, options);
     return result(String(vfile.value), data);

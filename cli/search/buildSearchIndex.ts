@@ -33,10 +33,11 @@ export interface SearchIndexOptions {
 export interface SearchIndexOutput {
   /** Output path (relative to the site's output folder) → content. */
   files: Record<string, string>;
-  stats: { pages: number; sections: number; terms: number; shards: number };
+  /** `indexed`: pages indexed by this build (the others' entries were known). */
+  stats: { pages: number; sections: number; terms: number; shards: number; indexed: number };
 }
 
-interface SectionDoc {
+export interface SectionDoc {
   id: number;
   title?: string;
   heading?: string;
@@ -44,18 +45,38 @@ interface SectionDoc {
 }
 
 /**
+ * One page's sections as MiniSearch indexed them, with section ids local to the page (0 is its
+ * introduction). MiniSearch counts each section on its own (terms, their counts and the number of
+ * distinct terms per field), so the index of a site is its pages' indexes laid end to end: a rebuild
+ * indexes only the pages whose text changed (see searchCache.ts) and keeps the rest.
+ */
+export interface PageTerms {
+  /** Per section, per field: the number of distinct terms, or null where the section has no such field. */
+  lengths: (number | null)[][];
+  /** Term, field id, section ids (ascending), and how often the term occurs in each. */
+  postings: [term: string, field: number, ids: number[], counts: number[]][];
+}
+
+/** Index entries of earlier builds, by pageKey. */
+export type KnownPages = ReadonlyMap<string, PageTerms>;
+
+/**
  * Builds the static search index of a site from its pages' section text: the index MiniSearch makes
- * of every section (see indexSections), cut into term-range shards, and one display file per page
+ * of every section (see indexPage), cut into term-range shards, and one display file per page
  * (see runtime/search/searchFormat.ts). Pure: the same pages give the same files, so the dev server
- * can call it after each edit.
+ * can call it after each edit. `known` holds pages indexed before; `pages` in the output are the
+ * index entries of this site's pages, to keep for the next build.
  */
 export function buildSearchIndex(
   pages: SearchPageInput[],
-  opts: SearchIndexOptions = {},
-): SearchIndexOutput {
+  opts: SearchIndexOptions & { known?: KnownPages } = {},
+): SearchIndexOutput & { pages: Map<string, PageTerms> } {
   const shardBytes = opts.shardBytes ?? 24_000;
-  const docs: SectionDoc[] = [];
   const pageInput: { page: SearchPageInput; first: number; sections: SearchSection[] }[] = [];
+  const entries = new Map<string, PageTerms>();
+  const order: PageTerms[] = [];
+  let sectionCount = 0;
+  let indexed = 0;
   for (const page of pages) {
     const intro = page.sections[0]?.id === '' ? page.sections[0] : undefined;
     const sections: SearchSection[] = [
@@ -63,18 +84,25 @@ export function buildSearchIndex(
       { id: '', heading: '', text: [page.description, intro?.text].filter(Boolean).join(' ') },
       ...page.sections.filter((s) => s !== intro),
     ];
-    pageInput.push({ page, first: docs.length, sections });
-    for (const s of sections) {
-      docs.push({
-        id: docs.length,
-        title: s.id === '' ? page.title : undefined,
-        heading: s.heading || undefined,
-        text: s.text || undefined,
-      });
+    pageInput.push({ page, first: sectionCount, sections });
+    sectionCount += sections.length;
+    const docs: SectionDoc[] = sections.map((s, id) => ({
+      id,
+      title: s.id === '' ? page.title : undefined,
+      heading: s.heading || undefined,
+      text: s.text || undefined,
+    }));
+    const key = pageKey(docs);
+    let terms = entries.get(key) ?? opts.known?.get(key);
+    if (!terms) {
+      terms = indexPage(docs);
+      indexed++;
     }
+    entries.set(key, terms);
+    order.push(terms);
   }
 
-  const { postings, fieldLength, averageFieldLength } = indexWithMiniSearch(docs);
+  const { postings, fieldLength, averageFieldLength } = joinPages(order);
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const files: Record<string, string> = {};
@@ -121,8 +149,8 @@ export function buildSearchIndex(
   const top: SearchTop = {
     version: 1,
     // MiniSearch's totals, as its toJSON would give them (ids are 0..n-1, none removed)
-    documentCount: docs.length,
-    nextId: docs.length,
+    documentCount: sectionCount,
+    nextId: sectionCount,
     fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
     averageFieldLength,
     shardStarts,
@@ -133,9 +161,11 @@ export function buildSearchIndex(
   files[SEARCH_INDEX_FILE] = JSON.stringify(top);
   return {
     files,
+    pages: entries,
     stats: {
+      indexed,
       pages: pages.length,
-      sections: docs.length,
+      sections: sectionCount,
       terms: terms.length,
       shards: shardFiles.length,
     },
@@ -145,34 +175,67 @@ export function buildSearchIndex(
 /** Term → field id → section id → how often the term occurs there. */
 type Postings = Map<string, Map<number, Map<number, number>>>;
 
-/**
- * The postings, field lengths and average field lengths of MiniSearch's own index of the sections
- * (section i has id i), to be cut into shards. Counting them directly instead (until issue 29) gave
- * the same files and saved no measurable CPU on a whole build (1.01x, alternated), so MiniSearch does
- * it.
- */
-function indexWithMiniSearch(docs: SectionDoc[]) {
+/** What a page's index entry is made from: the text of its sections (and the index's own options). */
+export function pageKey(docs: SectionDoc[]): string {
+  return hash(JSON.stringify([SEARCH_FIELDS, docs.map((d) => [d.title, d.heading, d.text])]), 24);
+}
+
+/** MiniSearch's own index of one page's sections (ids 0..n-1). */
+export function indexPage(docs: SectionDoc[]): PageTerms {
   const mini = new MiniSearch<SectionDoc>({ fields: [...SEARCH_FIELDS], processTerm });
   mini.addAll(docs);
   const json = mini.toJSON();
+  const postings: PageTerms['postings'] = [];
+  for (const [term, fields] of json.index)
+    for (const [field, sections] of Object.entries(fields)) {
+      // integer keys: in ascending order
+      const ids = Object.keys(sections).map(Number);
+      postings.push([term, Number(field), ids, Object.values(sections)]);
+    }
+  const lengths: (number | null)[][] = docs.map(() => []);
+  for (const [id, byField] of Object.entries(json.fieldLength))
+    lengths[Number(id)] = SEARCH_FIELDS.map((_, f) => byField[f] ?? null);
+  return { lengths, postings };
+}
+
+/**
+ * The site's postings, field lengths and average field lengths from its pages' entries, section ids
+ * numbered across the site in page order: what one MiniSearch given every section in that order
+ * would hold (its toJSON), the averages included, which it keeps as a running mean over all
+ * sections added before (a section without the field leaves the mean as it is).
+ */
+function joinPages(pages: PageTerms[]) {
   const postings: Postings = new Map();
-  for (const [term, fields] of json.index) {
-    const byField = new Map<number, Map<number, number>>();
-    for (const [field, sections] of Object.entries(fields))
-      byField.set(
-        Number(field),
-        // MiniSearch's short ids are the sections' ids (added in order, none removed)
-        new Map(Object.entries(sections).map(([id, count]) => [Number(id), count])),
-      );
-    postings.set(term, byField);
+  const fieldLength: (number | null)[][] = [];
+  const averageFieldLength: number[] = [];
+  let first = 0;
+  for (const page of pages) {
+    page.lengths.forEach((lengths, i) => {
+      const id = first + i;
+      fieldLength[id] = lengths;
+      lengths.forEach((length, f) => {
+        if (length !== null)
+          averageFieldLength[f] = ((averageFieldLength[f] || 0) * id + length) / (id + 1);
+      });
+    });
+    for (const [term, field, ids, counts] of page.postings) {
+      let byField = postings.get(term);
+      if (!byField) postings.set(term, (byField = new Map<number, Map<number, number>>()));
+      let sections = byField.get(field);
+      if (!sections) byField.set(field, (sections = new Map<number, number>()));
+      ids.forEach((id, k) => sections.set(first + id, counts[k]));
+    }
+    first += page.lengths.length;
   }
-  const fieldLength: number[][] = [];
-  for (const [id, lengths] of Object.entries(json.fieldLength)) fieldLength[Number(id)] = lengths;
-  return { postings, fieldLength, averageFieldLength: json.averageFieldLength };
+  return { postings, fieldLength, averageFieldLength };
 }
 
 /** One shard of `terms` (sorted), packed (see SearchShard). */
-function packTerms(terms: string[], postings: Postings, fieldLength: number[][]): SearchShard {
+function packTerms(
+  terms: string[],
+  postings: Postings,
+  fieldLength: (number | null)[][],
+): SearchShard {
   const used = new Set<number>();
   const packed = terms.map((term) =>
     [...postings.get(term)!]

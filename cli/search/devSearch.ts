@@ -1,6 +1,6 @@
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { SEARCH_INDEX_FILE } from '../../runtime/search/searchFormat.js';
-import { buildSearchIndex } from './buildSearchIndex.js';
+import { buildSearchIndex, type PageTerms } from './buildSearchIndex.js';
 import { searchPagesOf, type SearchableRoute } from './searchPagesOf.js';
 
 /**
@@ -12,6 +12,8 @@ export function createDevSearch() {
   const recent: Record<string, string>[] = [];
   // the routes and compiled pages the last index was built from: unchanged objects, unchanged index
   let inputs: unknown[] = [];
+  // the pages' index entries of the last index: only pages edited since are indexed again
+  let known = new Map<string, PageTerms>();
   return {
     /** Builds the index from the current pages (unless none changed) and returns its top-level file. */
     rebuild(routes: Iterable<SearchableRoute>, compiled: Map<string, CompiledPage>): string {
@@ -20,7 +22,8 @@ export function createDevSearch() {
       if (recent[0] && now.length === inputs.length && now.every((x, i) => x === inputs[i]))
         return recent[0][SEARCH_INDEX_FILE];
       inputs = now;
-      const { files } = buildSearchIndex(searchPagesOf(list, compiled));
+      const { files, pages } = buildSearchIndex(searchPagesOf(list, compiled), { known });
+      known = pages;
       recent.unshift(files);
       recent.length = Math.min(recent.length, 2);
       return files[SEARCH_INDEX_FILE];

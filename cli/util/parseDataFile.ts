@@ -1,4 +1,4 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { yamlLib } from './yamlLib.js';
 import { TnError } from './errors.js';
 
 /** Line and column (1-based) of a character offset. */
@@ -25,11 +25,11 @@ export function parseDataFile(
   problem: { code: string; hint: string },
 ): unknown {
   try {
-    return /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
+    return /\.json$/i.test(file) ? JSON.parse(text) : yamlLib().parse(text);
   } catch (e) {
     const message = (e as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:$/, '');
     const at =
-      e instanceof YAMLParseError
+      e instanceof yamlLib().YAMLParseError
         ? { line: e.linePos?.[0].line, column: e.linePos?.[0].col }
         : jsonErrorAt(message, text);
     throw new TnError(problem.code, `Cannot parse ${file.split(/[\\/]/).pop()}: ${message}`, {

@@ -5,13 +5,16 @@
 //   --pages N   a generated site of N pages (see generateSite.mjs) instead of this site's content
 //   --runs R    pairs of builds (default 5 for this site, 3 for a generated site)
 //   --classic   Docusaurus without `future.faster` (webpack and Babel)
+//   --rebuild   rebuilds after a one-page body edit instead of cold builds: each tool builds once to
+//               fill its caches (Docusaurus's persistent Rspack cache, tn-docs' cache folder), then each
+//               pair edits the same page in both trees and rebuilds (the page is put back at the end)
 // Docusaurus is installed once into a temporary folder (npm, from the registry) and nothing of it is
 // committed. Each build is cold: no cache of either tool, no previous output, its own process.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { coldBuild, timedProcess } from './buildFigures.mjs';
+import { coldBuild, timedBuild, timedProcess } from './buildFigures.mjs';
 import { generateSite } from './generateSite.mjs';
 
 const VERSION = '3.10.2';
@@ -23,6 +26,7 @@ const arg = (name, dflt) => {
 const pages = Number(arg('--pages', 0));
 const runs = Number(arg('--runs', pages ? 3 : 5));
 const faster = !process.argv.includes('--classic');
+const rebuild = process.argv.includes('--rebuild');
 
 /** Docusaurus and its classic preset, installed once per version. */
 function installDocusaurus() {
@@ -141,8 +145,18 @@ const out = path.join(os.tmpdir(), 'tn-docs-peer-out');
 function docusaurusCold(peer) {
   for (const d of ['.docusaurus', 'build', 'node_modules/.cache'])
     fs.rmSync(path.join(peer, d), { recursive: true, force: true });
+  return docusaurusBuild(peer);
+}
+
+function docusaurusBuild(peer) {
   const cli = path.join(peer, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   return timedProcess(process.execPath, [cli, 'build'], { cwd: peer });
+}
+
+/** The page each rebuild pair edits, in the tn-docs site and in the Docusaurus project. */
+function editedPages(site, peer) {
+  const rel = pages > 0 ? 'docs/part-00/section-000/page-0.md' : 'content/docs/1/Introduction.md';
+  return [path.join(site, rel), path.join(peer, rel)];
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -151,14 +165,30 @@ const [site, peer] = sites(install);
 const label = `Docusaurus ${VERSION}${faster ? ' with future.faster' : ''}`;
 process.stdout.write(`${pages ? `${pages} generated pages` : 'this site'}: tn-docs vs ${label}\n`);
 const pairs = [];
-for (let i = 0; i < runs; i++) {
-  const a = coldBuild(site, out);
-  const b = docusaurusCold(peer);
-  pairs.push({ a, b, ratio: a.ms / b.ms });
-  process.stdout.write(
-    `pair ${i + 1}: ${(a.ms / 1000).toFixed(2)} s, ${a.rssMb.toFixed(0)} MB vs ` +
-      `${(b.ms / 1000).toFixed(2)} s, ${b.rssMb.toFixed(0)} MB (ratio ${(a.ms / b.ms).toFixed(2)})\n`,
-  );
+const edited = rebuild ? editedPages(site, peer) : [];
+const originals = edited.map((f) => fs.readFileSync(f, 'utf8'));
+try {
+  if (rebuild) {
+    process.stdout.write('one-page body edit, caches of the first build kept\n');
+    coldBuild(site, out);
+    docusaurusCold(peer);
+  }
+  for (let i = 0; i < runs; i++) {
+    // a new sentence each time: every rebuild has an edit to take in
+    edited.forEach((f, k) =>
+      fs.writeFileSync(f, `${originals[k]}\n\nEdited for the benchmark, ${i}.\n`),
+    );
+    const a = rebuild ? timedBuild(site, out) : coldBuild(site, out);
+    const b = rebuild ? docusaurusBuild(peer) : docusaurusCold(peer);
+    pairs.push({ a, b, ratio: a.ms / b.ms });
+    process.stdout.write(
+      `pair ${i + 1}: ${(a.ms / 1000).toFixed(2)} s, ${a.rssMb.toFixed(0)} MB vs ` +
+        `${(b.ms / 1000).toFixed(2)} s, ${b.rssMb.toFixed(0)} MB (ratio ${(a.ms / b.ms).toFixed(2)})\n`,
+    );
+  }
+} finally {
+  // the pages as they were, whatever happened
+  edited.forEach((f, k) => fs.writeFileSync(f, originals[k]));
 }
 const med = (f) => median(pairs.map(f));
 process.stdout.write(

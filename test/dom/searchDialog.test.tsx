@@ -145,7 +145,14 @@ describe('SearchDialog', () => {
   } as unknown as SiteData;
   const hits = [hit('/docs/a', 'one', 'One'), hit('/docs/a', 'two', 'Two'), hit('/docs/b', '', '')];
 
-  function open(o: { initial?: string } = {}) {
+  /** What the reader typed while the dialog's code loaded, handed over once (as SearchProvider does). */
+  function open(o: { early?: string } = {}) {
+    let early = o.early ?? '';
+    const takeEarly = () => {
+      const typed = early;
+      early = '';
+      return typed;
+    };
     const storage = createStorage();
     const navigate = vi.fn();
     const onClose = vi.fn();
@@ -162,7 +169,7 @@ describe('SearchDialog', () => {
         createElement(
           RouterContext.Provider,
           { value: router },
-          createElement(SearchDialog, { index, env: { icon: null }, onClose, ...o }),
+          createElement(SearchDialog, { index, env: { icon: null }, onClose, takeEarly }),
         ),
       ),
     );
@@ -196,7 +203,7 @@ describe('SearchDialog', () => {
   });
 
   it('lists the answer grouped by page, moves with the arrows and opens with Enter', async () => {
-    const { input, navigate, onClose, storage } = open({ initial: 'node' });
+    const { input, navigate, onClose, storage } = open({ early: 'node' });
     await settle();
     expect(status()).toBe('3 results for node');
     expect(host.querySelectorAll('[role="group"]')).toHaveLength(2);
@@ -246,7 +253,7 @@ describe('SearchDialog', () => {
   });
 
   it('says when nothing matched, links all results, and closes on Escape', async () => {
-    const { input, onClose } = open({ initial: 'none' });
+    const { input, onClose } = open({ early: 'none' });
     await settle();
     expect(status()).toBe('No results for none');
     expect(host.querySelector('.search-none-query')!.textContent).toBe('none');

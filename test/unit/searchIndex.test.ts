@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { buildSearchIndex, type SearchPageInput } from '../../cli/search/buildSearchIndex.js';
+import { buildCachedSearchIndex, readSearchCache } from '../../cli/search/searchCache.js';
 import { searchIndexInWorker } from '../../cli/search/searchIndexInWorker.js';
 import { searchPagesOf } from '../../cli/search/searchPagesOf.js';
 import { excerpt, highlight } from '../../runtime/search/highlight.js';
@@ -314,6 +318,59 @@ describe('recent searches', () => {
   });
 });
 
+describe('a rebuild of the search index', () => {
+  const site = (edited = -1): SearchPageInput[] =>
+    Array.from({ length: 12 }, (_, i) => ({
+      route: `/docs/p${i}`,
+      title: `Page ${i}`,
+      crumbs: ['Guide'],
+      sections: [
+        { id: '', heading: '', text: `Page ${i} is about staking ${i % 5}.` },
+        { id: 'run', heading: i % 3 ? 'Run it' : '', text: `treasurenetd start --home ~/.n${i}` },
+        ...(i === edited
+          ? [{ id: 'new', heading: 'New part', text: 'Unbonding takes days.' }]
+          : []),
+      ],
+    }));
+
+  it('indexes only the pages whose text changed and writes what a full index writes', () => {
+    const first = buildSearchIndex(site());
+    expect(first.stats.indexed).toBe(12);
+    const again = buildSearchIndex(site(4), { known: first.pages });
+    expect(again.stats.indexed).toBe(1);
+    expect(again.files).toEqual(buildSearchIndex(site(4)).files);
+    expect(buildSearchIndex(site(4), { known: again.pages }).stats.indexed).toBe(0);
+    // the entries kept are this build's: the page as it was before is indexed again
+    expect(buildSearchIndex(site(), { known: again.pages }).stats.indexed).toBe(1);
+  });
+
+  it('keeps its entries in the cache file, and ignores a file it cannot read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-search-cache-'));
+    const file = path.join(dir, 'search.json');
+    const cache = { read: file, write: file };
+    const full = buildSearchIndex(site(7));
+    const made = buildCachedSearchIndex(site(), cache);
+    expect(made.stats.indexed).toBe(12);
+    // on the worker thread, as a build of 40 pages or more does
+    const pages = [...site(7), ...Array.from({ length: 30 }, (_, i) => site()[i % 12])];
+    const there = await searchIndexInWorker(pages, cache);
+    expect(there.stats.indexed).toBe(1);
+    expect(there.files).toEqual(buildSearchIndex(pages).files);
+    expect(buildCachedSearchIndex(site(7), cache)).toMatchObject({
+      files: full.files,
+      stats: { indexed: 0 },
+    });
+    // read-only (another build holds the lock): read, never written
+    fs.writeFileSync(file, '{"format":1,"pages":{"x":');
+    expect(readSearchCache(file).size).toBe(0);
+    expect(buildCachedSearchIndex(site(), { read: file, write: null }).stats.indexed).toBe(12);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"format":1,"pages":{"x":');
+    fs.writeFileSync(file, JSON.stringify({ format: 0, pages: Object.fromEntries(full.pages) }));
+    expect(readSearchCache(file).size).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('searchIndexInWorker', () => {
   it('gives a site of 40 pages or more the files buildSearchIndex gives, built on a worker thread', async () => {
     const pages: SearchPageInput[] = Array.from({ length: 45 }, (_, i) => ({
@@ -325,13 +382,14 @@ describe('searchIndexInWorker', () => {
         { id: 'setup', heading: 'Setup', text: `treasurenetd start --home ~/.node-${i}` },
       ],
     }));
-    const here = buildSearchIndex(pages);
+    const { pages: _entries, ...here } = buildSearchIndex(pages);
     const there = await searchIndexInWorker(pages);
     expect(there).toEqual(here);
   });
 
   it('builds a small site in this thread', async () => {
     const pages = [{ route: '/a', title: 'A', crumbs: [], sections: [] }];
-    expect(await searchIndexInWorker(pages)).toEqual(buildSearchIndex(pages));
+    const { pages: _entries, ...here } = buildSearchIndex(pages);
+    expect(await searchIndexInWorker(pages)).toEqual(here);
   });
 });
