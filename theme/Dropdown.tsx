@@ -107,6 +107,8 @@ export function LocaleDropdown({ mobile }: { mobile?: boolean }) {
         href={l.href}
         lang={l.lang}
         aria-current={l.current ? 'true' : undefined}
+        // another locale is another site: a page load, never the router (runtime/routable.ts)
+        data-tn-reload={l.current ? undefined : ''}
       >
         {l.label}
       </a>

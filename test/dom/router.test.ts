@@ -24,6 +24,8 @@ describe('routable: the links the router handles', () => {
       'http://localhost:3000/sub/docs/guide#setup',
     );
     expect(routable(link('/sub'), '/sub/')?.pathname).toBe('/sub');
+    // another locale's page, under this site's baseUrl but another site (i18n): a page load
+    expect(routable(link('/sub/fr/docs/intro', { 'data-tn-reload': '' }), '/sub/')).toBeNull();
     expect(routable(link('/sub/page.html'), '/sub/')?.pathname).toBe('/sub/page.html');
   });
 
