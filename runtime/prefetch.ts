@@ -34,6 +34,8 @@ export function observeVisibleLinks(
         root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
           if (seen.has(a) || a.target || a.hasAttribute('download') || a.origin !== location.origin)
             return;
+          // another locale's page: another site, whose routes this one cannot prefetch
+          if (a.hasAttribute('data-tn-reload')) return;
           seen.add(a);
           io.observe(a);
         });
