@@ -13,6 +13,7 @@ import { cssModules } from '../../cli/build/cssModules.js';
 import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { withoutBaseUrl } from '../../runtime/shared/url.js';
+import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
@@ -757,5 +758,20 @@ describe("a script a config requires, with its own __dirname (as Node runs it, a
       path.join(dir, 'scripts', 'where.js'),
     ]);
     expect(mod.default.own).toBe(dir);
+  });
+});
+
+describe('a doc served at the site root keeps its own title, as Docusaurus titles it', () => {
+  const siteOf = { title: "Zheng's Notes", tagline: 'Notes' };
+  it("is 'Home | Site' for a doc at '/' (routeBasePath '/', slug: /), not the site's tagline", () => {
+    expect(pageTitle(siteOf, '/', { kind: 'doc', title: '首页' })).toBe("首页 | Zheng's Notes");
+    expect(pageTitle(siteOf, '/', { kind: 'blogList', title: 'Blog' })).toBe(
+      "Blog | Zheng's Notes",
+    );
+  });
+  it("the site's home page (a page at '/') is still the site's title and tagline", () => {
+    expect(pageTitle(siteOf, '/', { kind: 'page', title: "Zheng's Notes" })).toBe(
+      "Zheng's Notes · Notes",
+    );
   });
 });
