@@ -775,3 +775,46 @@ describe('a doc served at the site root keeps its own title, as Docusaurus title
     );
   });
 });
+
+describe('versioned docs without the current version (includeCurrentVersion: false)', () => {
+  const versioned = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+    fs.writeFileSync(path.join(dir, 'versions.json'), '["2.2.x", "1.3.x"]');
+    return dir;
+  };
+  const setsOf = (input: ReturnType<typeof fromDocusaurus>['input']) =>
+    (input.docsSets ?? []).map((s) => [s.docs.path, s.docs.routeBasePath]);
+
+  it('builds the released versions only: the last at the route base, no /next', () => {
+    const { input } = fromDocusaurus(
+      {
+        ...base,
+        presets: [['classic', { docs: { includeCurrentVersion: false, routeBasePath: '/' } }]],
+      },
+      versioned(),
+    );
+    expect(input.docs).toMatchObject({
+      path: path.join('versioned_docs', 'version-2.2.x'),
+      sidebarPath: path.join('versioned_sidebars', 'version-2.2.x-sidebars.json'),
+      routeBasePath: '',
+    });
+    expect(input.docsVersion).toEqual({ name: '2.2.x', label: '2.2.x', isLast: true });
+    expect(setsOf(input)).toEqual([[path.join('versioned_docs', 'version-1.3.x'), '1.3.x']]);
+  });
+
+  it('onlyIncludeVersions without current does the same; disableVersioning builds the docs alone', () => {
+    const only = fromDocusaurus(
+      { ...base, presets: [['classic', { docs: { onlyIncludeVersions: ['2.2.x'] } }]] },
+      versioned(),
+    ).input;
+    expect(only.docs).toMatchObject({ routeBasePath: 'docs' });
+    expect(only.docsVersion?.name).toBe('2.2.x');
+    expect(setsOf(only)).toEqual([]);
+    const off = fromDocusaurus(
+      { ...base, presets: [['classic', { docs: { disableVersioning: true } }]] },
+      versioned(),
+    ).input;
+    expect(off.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' });
+    expect(off.docsSets ?? []).toEqual([]);
+  });
+});
