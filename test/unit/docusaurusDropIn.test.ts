@@ -14,6 +14,8 @@ import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { withoutBaseUrl } from '../../runtime/shared/url.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
+import { loadBlog } from '../../cli/build/loadBlog.js';
+import type { SiteConfig } from '../../cli/config/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
@@ -816,5 +818,22 @@ describe('versioned docs without the current version (includeCurrentVersion: fal
     ).input;
     expect(off.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' });
     expect(off.docsSets ?? []).toEqual([]);
+  });
+});
+
+describe("blog tags defined in the blog's tags.yml (Docusaurus 3.5 and later)", () => {
+  it('takes the label and permalink of a tag written as a key, capitalized and kebab-cased by default', async () => {
+    const dir = site('', {
+      'blog/tags.yml': 'docusaurus:\n  label: Docusaurus\n  permalink: /docu\nreleaseNotes:\n',
+      'blog/2024-01-02-hello.md':
+        '---\ntitle: Hello\ntags: [docusaurus, releaseNotes, other]\n---\n\nHi.\n',
+    });
+    const config = { siteDir: dir, blog: { path: 'blog', routeBasePath: 'blog' } };
+    const [post] = await loadBlog(config as unknown as SiteConfig, true);
+    expect(post.tags).toEqual([
+      { label: 'Docusaurus', route: '/blog/tags/docu' },
+      { label: 'Releasenotes', route: '/blog/tags/release-notes' },
+      { label: 'other', route: '/blog/tags/other' },
+    ]);
   });
 });
