@@ -15,7 +15,9 @@ import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { withoutBaseUrl } from '../../runtime/shared/url.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { loadBlog } from '../../cli/build/loadBlog.js';
-import type { SiteConfig } from '../../cli/config/types.js';
+import type { DocsSet, SiteConfig } from '../../cli/config/types.js';
+import { latestRoutes } from '../../cli/build/docRoutes.js';
+import type { ContentGraph, DocMeta } from '../../cli/build/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
@@ -835,5 +837,58 @@ describe("blog tags defined in the blog's tags.yml (Docusaurus 3.5 and later)", 
       { label: 'Releasenotes', route: '/blog/tags/release-notes' },
       { label: 'other', route: '/blog/tags/other' },
     ]);
+  });
+});
+
+describe("the 'latest version' link of a doc in an older version, in its own docs instance", () => {
+  // two instances whose versions have the same names (sds9/docs-multi-instance: 1.0.0 to 1.2.0)
+  const doc = (id: string, route: string, version: string) => ({ id, route, version }) as DocMeta;
+  const graph = {
+    docs: [
+      doc('intro', '/alpha/next/intro', 'current'),
+      doc('version-1.2.0::intro', '/alpha/intro', '1.2.0'),
+      doc('version-1.0.0::intro', '/alpha/1.0.0/intro', '1.0.0'),
+      doc('bravo::intro', '/bravo/next/intro', 'current'),
+      doc('bravo-version-1.2.0::intro', '/bravo/intro', '1.2.0'),
+      doc('bravo-version-1.0.0::intro', '/bravo/1.0.0/intro', '1.0.0'),
+    ],
+    versions: [
+      { name: 'current', label: 'Next', path: '/alpha/next', isLast: false, mainDocId: 'intro' },
+      {
+        name: '1.2.0',
+        label: '1.2.0',
+        path: '/alpha',
+        isLast: true,
+        mainDocId: 'version-1.2.0::intro',
+      },
+      {
+        name: '1.0.0',
+        label: '1.0.0',
+        path: '/alpha/1.0.0',
+        isLast: false,
+        mainDocId: 'version-1.0.0::intro',
+      },
+    ],
+  } as unknown as ContentGraph;
+  const set = (key: string, instance: string, name: string, isLast: boolean) =>
+    ({ key, instance, version: { name, label: name, isLast } }) as DocsSet;
+  const config = {
+    docsSets: [
+      set('version-1.2.0', 'default', '1.2.0', true),
+      set('version-1.0.0', 'default', '1.0.0', false),
+      set('bravo', 'bravo', 'current', false),
+      set('bravo-version-1.2.0', 'bravo', '1.2.0', true),
+      set('bravo-version-1.0.0', 'bravo', '1.0.0', false),
+    ],
+  };
+  it("links to the same doc in the latest version of the doc's own instance", () => {
+    const latest = latestRoutes(graph, config);
+    const of = (id: string) => latest(graph.docs.find((d) => d.id === id)!);
+    expect(of('version-1.0.0::intro')).toBe('/alpha/intro');
+    expect(of('intro')).toBe('/alpha/intro');
+    expect(of('bravo-version-1.0.0::intro')).toBe('/bravo/intro');
+    expect(of('bravo::intro')).toBe('/bravo/intro');
+    expect(of('version-1.2.0::intro')).toBeUndefined();
+    expect(of('bravo-version-1.2.0::intro')).toBeUndefined();
   });
 });
