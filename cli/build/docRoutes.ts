@@ -17,7 +17,7 @@ export function docRoutes(
   config: SiteConfig,
 ): RouteEntry[] {
   const byId = new Map(graph.docs.map((d) => [d.id, d]));
-  const latest = latestRoutes(graph);
+  const latest = latestRoutes(graph, config);
   // one walk per sidebar, not one per doc: a 10,000-page site would otherwise walk 10,000² items
   const indexes = new Map<string, SidebarIndex>();
   const indexOf = (name: string) => {
@@ -93,20 +93,44 @@ function sidebarIndex(sidebar: SidebarNode[]): SidebarIndex {
 const ownId = (id: string) => (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id);
 
 /**
- * For the docs of a version other than the latest: the same doc in the latest version, else that
- * version's first page (Docusaurus's "see the latest version" banner).
+ * For the docs of a version other than the latest: the same doc in the latest version of its own
+ * docs instance, else that version's first page (Docusaurus's "see the latest version" banner).
+ * Docs instances may name their versions alike (`1.2.0` in two of them): a doc's instance is the
+ * docs set its id is prefixed with.
  */
-function latestRoutes(graph: ContentGraph): (doc: DocMeta) => string | undefined {
+export function latestRoutes(
+  graph: ContentGraph,
+  config: Pick<SiteConfig, 'docsSets'>,
+): (doc: DocMeta) => string | undefined {
   const last = graph.versions.find((v) => v.isLast);
   if (!last || graph.versions.length < 2) return () => undefined;
-  const inLast = new Map(
-    graph.docs.filter((d) => d.version === last.name).map((d) => [ownId(d.id), d.route]),
-  );
+  const sets = config.docsSets ?? [];
+  const setOf = (id: string) =>
+    id.includes('::') ? sets.find((s) => id.startsWith(`${s.key}::`)) : undefined;
+  const instanceOf = (doc: DocMeta) => setOf(doc.id)?.instance ?? 'default';
+  // the docs in each instance's last version, by their own id; the default instance's last
+  // version is the main docs (no set) or one of its version sets
+  const lastSetKey = new Map<string, string>();
+  for (const s of sets) if (s.version?.isLast) lastSetKey.set(s.instance ?? 'default', s.key);
+  const inLastOf = (doc: DocMeta) => {
+    const set = setOf(doc.id);
+    const instance = set?.instance ?? 'default';
+    return set ? set.key === lastSetKey.get(instance) : !lastSetKey.has('default');
+  };
+  const inLast = new Map<string, Map<string, string>>();
+  for (const d of graph.docs.filter(inLastOf)) {
+    const instance = instanceOf(d);
+    if (!inLast.has(instance)) inLast.set(instance, new Map());
+    inLast.get(instance)!.set(ownId(d.id), d.route);
+  }
   const main = graph.docs.find((d) => d.id === last.mainDocId)?.route ?? last.path;
-  return (doc) =>
-    doc.version === undefined || doc.version === last.name
-      ? undefined
-      : (inLast.get(ownId(doc.id)) ?? main);
+  return (doc) => {
+    if (doc.version === undefined || inLastOf(doc)) return undefined;
+    const instance = instanceOf(doc);
+    const own = inLast.get(instance);
+    if (!own) return undefined;
+    return own.get(ownId(doc.id)) ?? (instance === 'default' ? main : own.values().next().value);
+  };
 }
 
 /** The docs before and after this one in its sidebar's reading order. */

@@ -44,6 +44,46 @@ export async function loadAuthors(
   return {};
 }
 
+/** A tag the blog's tags file (Docusaurus's `tags.yml`) defines: its label and permalink. */
+export interface TagDefinition {
+  label: string;
+  permalink: string;
+}
+
+/** lodash's kebabCase for a tags file key (ASCII words and numbers), as Docusaurus slugs it. */
+function kebabCase(key: string): string {
+  const words = key.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g);
+  return words ? words.join('-').toLowerCase() : new GithubSlugger().slug(key);
+}
+
+/**
+ * The blog's `tags.yml` (Docusaurus 3.5 and later): a post tag written as one of its keys takes the
+ * label and permalink given there, else the key capitalized and kebab-cased, as Docusaurus reads it.
+ */
+export async function loadTagsFile(
+  blogDir: string,
+  parsers?: Parsers,
+): Promise<Record<string, TagDefinition>> {
+  const file = path.join(blogDir, 'tags.yml');
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const raw = (parsers?.dataFile ?? parseDataFile)(text, file, {
+    code: 'TAGS_INVALID',
+    hint: 'tags.yml maps a tag key to its label, permalink and description.',
+  }) as Record<string, { label?: string; permalink?: string } | null> | null;
+  const out: Record<string, TagDefinition> = {};
+  for (const [key, t] of Object.entries(raw ?? {}))
+    out[key] = {
+      label: t?.label || key.charAt(0).toUpperCase() + key.slice(1).toLowerCase(),
+      permalink: t?.permalink || `/${kebabCase(key)}`,
+    };
+  return out;
+}
+
 export async function loadBlog(
   config: SiteConfig,
   production: boolean,
@@ -53,6 +93,7 @@ export async function loadBlog(
   if (!blog) return [];
   const blogDir = path.resolve(config.siteDir, blog.path);
   const authors = await loadAuthors(blogDir, parsers);
+  const tagsFile = await loadTagsFile(blogDir, parsers);
   const files = (
     await fg(['**/*.{md,mdx}'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'] })
   ).sort();
@@ -66,7 +107,7 @@ export async function loadBlog(
       file.rel,
     );
     if (file.frontMatter.draft === true && production) continue;
-    posts.push(blogPost(file, relPath, base, authors));
+    posts.push(blogPost(file, relPath, base, authors, tagsFile));
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
   return posts;
@@ -78,6 +119,7 @@ function blogPost(
   relPath: string,
   base: string,
   authors: Record<string, BlogAuthor>,
+  tagsFile: Record<string, TagDefinition> = {},
 ): BlogPost {
   const fm = file.frontMatter as Record<string, never>;
   const m = DATED.exec(relPath);
@@ -97,7 +139,7 @@ function blogPost(
     description: fm.description,
     date,
     authors: resolveAuthors(fm.authors, authors, file.rel, file.keyLines.authors),
-    tags: postTags(fm.tags, base, { file: file.rel, line: file.keyLines.tags }),
+    tags: postTags(fm.tags, base, { file: file.rel, line: file.keyLines.tags }, tagsFile),
     excerptBody: cut ? file.body.slice(0, cut.index) : undefined,
     unlisted: fm.unlisted === true,
   };
@@ -154,11 +196,15 @@ function postTags(
   value: unknown,
   base: string,
   at: { file: string; line?: number },
+  tagsFile: Record<string, TagDefinition> = {},
 ): BlogPost['tags'] {
   const list = (Array.isArray(value) ? value : value ? [value] : []) as (
     string | { label: string; permalink?: string }
   )[];
-  return list.map((t) => {
+  return list.map((written) => {
+    // a key of tags.yml is that tag, with its label and permalink
+    const t =
+      typeof written === 'string' && Object.hasOwn(tagsFile, written) ? tagsFile[written] : written;
     const label = typeof t === 'string' ? t : t.label;
     const custom = typeof t === 'object' && t.permalink ? t.permalink : undefined;
     const permalink = custom?.replace(/^\//, '') ?? new GithubSlugger().slug(label);

@@ -45,7 +45,8 @@ export function versionedDocs(
 ): VersionedDocs {
   const prefix = pluginId === 'default' ? '' : `${pluginId}_`;
   const versions = readVersions(path.join(siteDir, `${prefix}versions.json`));
-  if (!versions.length) return { current: docs, sets: [] };
+  // `disableVersioning`: the current docs alone, at the route base, whatever versions.json lists
+  if (!versions.length || o.disableVersioning === true) return { current: docs, sets: [] };
   const only = Array.isArray(o.onlyIncludeVersions) ? (o.onlyIncludeVersions as string[]) : null;
   const last = typeof o.lastVersion === 'string' ? o.lastVersion : versions[0];
   const options = isObj(o.versions) ? o.versions : {};
@@ -77,6 +78,15 @@ export function versionedDocs(
     },
     version: { name, label: labelOf(name), isLast: name === last },
   }));
+  // `includeCurrentVersion: false` (or `onlyIncludeVersions` without 'current'): the docs folder is
+  // not built; the last version takes the current docs' place, at its own route
+  const lastSet = sets.find((s) => s.version?.isLast);
+  if ((o.includeCurrentVersion === false || (only && !only.includes('current'))) && lastSet)
+    return {
+      current: lastSet.docs,
+      currentVersion: lastSet.version,
+      sets: sets.filter((s) => s !== lastSet),
+    };
   return {
     current: { ...docs, routeBasePath: routeOf('current') },
     currentVersion: { name: 'current', label: labelOf('current'), isLast: last === 'current' },

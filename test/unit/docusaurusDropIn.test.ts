@@ -13,6 +13,11 @@ import { cssModules } from '../../cli/build/cssModules.js';
 import { redirectHtml } from '../../cli/build/redirectHtml.js';
 import { compileMdx } from '../../cli/mdx/compileMdx.js';
 import { withoutBaseUrl } from '../../runtime/shared/url.js';
+import { pageTitle } from '../../runtime/shared/pageTitle.js';
+import { loadBlog } from '../../cli/build/loadBlog.js';
+import type { DocsSet, SiteConfig } from '../../cli/config/types.js';
+import { latestRoutes } from '../../cli/build/docRoutes.js';
+import type { ContentGraph, DocMeta } from '../../cli/build/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
 import { cli } from './helpers.js';
@@ -757,5 +762,133 @@ describe("a script a config requires, with its own __dirname (as Node runs it, a
       path.join(dir, 'scripts', 'where.js'),
     ]);
     expect(mod.default.own).toBe(dir);
+  });
+});
+
+describe('a doc served at the site root keeps its own title, as Docusaurus titles it', () => {
+  const siteOf = { title: "Zheng's Notes", tagline: 'Notes' };
+  it("is 'Home | Site' for a doc at '/' (routeBasePath '/', slug: /), not the site's tagline", () => {
+    expect(pageTitle(siteOf, '/', { kind: 'doc', title: '首页' })).toBe("首页 | Zheng's Notes");
+    expect(pageTitle(siteOf, '/', { kind: 'blogList', title: 'Blog' })).toBe(
+      "Blog | Zheng's Notes",
+    );
+  });
+  it("the site's home page (a page at '/') is still the site's title and tagline", () => {
+    expect(pageTitle(siteOf, '/', { kind: 'page', title: "Zheng's Notes" })).toBe(
+      "Zheng's Notes · Notes",
+    );
+  });
+});
+
+describe('versioned docs without the current version (includeCurrentVersion: false)', () => {
+  const versioned = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
+    fs.writeFileSync(path.join(dir, 'versions.json'), '["2.2.x", "1.3.x"]');
+    return dir;
+  };
+  const setsOf = (input: ReturnType<typeof fromDocusaurus>['input']) =>
+    (input.docsSets ?? []).map((s) => [s.docs.path, s.docs.routeBasePath]);
+
+  it('builds the released versions only: the last at the route base, no /next', () => {
+    const { input } = fromDocusaurus(
+      {
+        ...base,
+        presets: [['classic', { docs: { includeCurrentVersion: false, routeBasePath: '/' } }]],
+      },
+      versioned(),
+    );
+    expect(input.docs).toMatchObject({
+      path: path.join('versioned_docs', 'version-2.2.x'),
+      sidebarPath: path.join('versioned_sidebars', 'version-2.2.x-sidebars.json'),
+      routeBasePath: '',
+    });
+    expect(input.docsVersion).toEqual({ name: '2.2.x', label: '2.2.x', isLast: true });
+    expect(setsOf(input)).toEqual([[path.join('versioned_docs', 'version-1.3.x'), '1.3.x']]);
+  });
+
+  it('onlyIncludeVersions without current does the same; disableVersioning builds the docs alone', () => {
+    const only = fromDocusaurus(
+      { ...base, presets: [['classic', { docs: { onlyIncludeVersions: ['2.2.x'] } }]] },
+      versioned(),
+    ).input;
+    expect(only.docs).toMatchObject({ routeBasePath: 'docs' });
+    expect(only.docsVersion?.name).toBe('2.2.x');
+    expect(setsOf(only)).toEqual([]);
+    const off = fromDocusaurus(
+      { ...base, presets: [['classic', { docs: { disableVersioning: true } }]] },
+      versioned(),
+    ).input;
+    expect(off.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs' });
+    expect(off.docsSets ?? []).toEqual([]);
+  });
+});
+
+describe("blog tags defined in the blog's tags.yml (Docusaurus 3.5 and later)", () => {
+  it('takes the label and permalink of a tag written as a key, capitalized and kebab-cased by default', async () => {
+    const dir = site('', {
+      'blog/tags.yml': 'docusaurus:\n  label: Docusaurus\n  permalink: /docu\nreleaseNotes:\n',
+      'blog/2024-01-02-hello.md':
+        '---\ntitle: Hello\ntags: [docusaurus, releaseNotes, other]\n---\n\nHi.\n',
+    });
+    const config = { siteDir: dir, blog: { path: 'blog', routeBasePath: 'blog' } };
+    const [post] = await loadBlog(config as unknown as SiteConfig, true);
+    expect(post.tags).toEqual([
+      { label: 'Docusaurus', route: '/blog/tags/docu' },
+      { label: 'Releasenotes', route: '/blog/tags/release-notes' },
+      { label: 'other', route: '/blog/tags/other' },
+    ]);
+  });
+});
+
+describe("the 'latest version' link of a doc in an older version, in its own docs instance", () => {
+  // two instances whose versions have the same names (sds9/docs-multi-instance: 1.0.0 to 1.2.0)
+  const doc = (id: string, route: string, version: string) => ({ id, route, version }) as DocMeta;
+  const graph = {
+    docs: [
+      doc('intro', '/alpha/next/intro', 'current'),
+      doc('version-1.2.0::intro', '/alpha/intro', '1.2.0'),
+      doc('version-1.0.0::intro', '/alpha/1.0.0/intro', '1.0.0'),
+      doc('bravo::intro', '/bravo/next/intro', 'current'),
+      doc('bravo-version-1.2.0::intro', '/bravo/intro', '1.2.0'),
+      doc('bravo-version-1.0.0::intro', '/bravo/1.0.0/intro', '1.0.0'),
+    ],
+    versions: [
+      { name: 'current', label: 'Next', path: '/alpha/next', isLast: false, mainDocId: 'intro' },
+      {
+        name: '1.2.0',
+        label: '1.2.0',
+        path: '/alpha',
+        isLast: true,
+        mainDocId: 'version-1.2.0::intro',
+      },
+      {
+        name: '1.0.0',
+        label: '1.0.0',
+        path: '/alpha/1.0.0',
+        isLast: false,
+        mainDocId: 'version-1.0.0::intro',
+      },
+    ],
+  } as unknown as ContentGraph;
+  const set = (key: string, instance: string, name: string, isLast: boolean) =>
+    ({ key, instance, version: { name, label: name, isLast } }) as DocsSet;
+  const config = {
+    docsSets: [
+      set('version-1.2.0', 'default', '1.2.0', true),
+      set('version-1.0.0', 'default', '1.0.0', false),
+      set('bravo', 'bravo', 'current', false),
+      set('bravo-version-1.2.0', 'bravo', '1.2.0', true),
+      set('bravo-version-1.0.0', 'bravo', '1.0.0', false),
+    ],
+  };
+  it("links to the same doc in the latest version of the doc's own instance", () => {
+    const latest = latestRoutes(graph, config);
+    const of = (id: string) => latest(graph.docs.find((d) => d.id === id)!);
+    expect(of('version-1.0.0::intro')).toBe('/alpha/intro');
+    expect(of('intro')).toBe('/alpha/intro');
+    expect(of('bravo-version-1.0.0::intro')).toBe('/bravo/intro');
+    expect(of('bravo::intro')).toBe('/bravo/intro');
+    expect(of('version-1.2.0::intro')).toBeUndefined();
+    expect(of('bravo-version-1.2.0::intro')).toBeUndefined();
   });
 });
