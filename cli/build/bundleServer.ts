@@ -42,7 +42,6 @@ export async function bundleServer(
   return file;
 }
 
-/** A renderer this old whose process is gone is an orphan (no build renders for an hour). */
 /** Runs esbuild on the server's entry, and keeps the code under `key` (when there is one). */
 async function esbuildServer(
   input: BundleInput,
@@ -87,6 +86,7 @@ async function esbuildServer(
   return code;
 }
 
+/** A renderer this old whose process is gone is an orphan (no build renders for an hour). */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**

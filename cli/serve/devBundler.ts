@@ -195,20 +195,23 @@ export function renderRoute(site, ...rest) {
 }
 `;
 
-/** \`tn:site\` in the server renderer: the site renderRoute was last given. */
-function devServerSitePlugin(): esbuild.Plugin {
+/** A plugin making `tn:site` the module `contents` (JavaScript whose default export is the site data). */
+function siteModule(name: string, contents: string): esbuild.Plugin {
   return {
-    name: 'tn-dev-server-site',
+    name,
     setup(b) {
       b.onResolve({ filter: /^tn:site$/ }, () => ({ path: 'tn:site', namespace: 'tn-site' }));
-      b.onLoad({ filter: /.*/, namespace: 'tn-site' }, () => ({
-        contents:
-          'export default new Proxy({}, { get: (_, key) => globalThis.__tn_dev_site?.[key] });',
-        loader: 'js',
-      }));
+      b.onLoad({ filter: /.*/, namespace: 'tn-site' }, () => ({ contents, loader: 'js' }));
     },
   };
 }
+
+/** `tn:site` in the server renderer: the site renderRoute was last given. */
+const devServerSitePlugin = () =>
+  siteModule(
+    'tn-dev-server-site',
+    'export default new Proxy({}, { get: (_, key) => globalThis.__tn_dev_site?.[key] });',
+  );
 
 /**
  * The renderer and the theme for server rendering, as one Node module in the site's cache folder,
@@ -279,18 +282,11 @@ import './app/client.tsx';
 `;
 
 /** `tn:site` in the browser entry reads the site data the page carries, so a config edit needs no rebuild. */
-function devSitePlugin(): esbuild.Plugin {
-  return {
-    name: 'tn-dev-site',
-    setup(b) {
-      b.onResolve({ filter: /^tn:site$/ }, () => ({ path: 'tn:site', namespace: 'tn-site' }));
-      b.onLoad({ filter: /.*/, namespace: 'tn-site' }, () => ({
-        contents: 'export default JSON.parse(document.getElementById("__tn_site").textContent);',
-        loader: 'js',
-      }));
-    },
-  };
-}
+const devSitePlugin = () =>
+  siteModule(
+    'tn-dev-site',
+    'export default JSON.parse(document.getElementById("__tn_site").textContent);',
+  );
 
 export interface ClientBundle {
   js: string;
