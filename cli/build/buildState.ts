@@ -17,6 +17,7 @@ import { engineStamp } from '../util/engineStamp.js';
 import { hash } from '../util/hash.js';
 import type { FileReuse } from './writeFiles.js';
 import { processAlive } from '../util/processAlive.js';
+import { writeAside } from '../util/writeAside.js';
 
 /** Bump when the layout of the state or the store changes. */
 const FORMAT = 2;
@@ -237,8 +238,7 @@ export class BuildState {
       ...{ out: hash(this.outDir), files: this.files },
     };
     const file = path.join(this.dir, 'state.json');
-    await fsp.writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(state));
-    await fsp.rename(`${file}.${process.pid}.tmp`, file);
+    await writeAside(file, JSON.stringify(state));
     await sweep(path.join(this.dir, 'pages'), (name) => name.slice(0, -5) in pages);
     await sweep(path.join(this.dir, 'bundles'), (name) => name in bundles);
     await this.release();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tnErrorsOf, type TnError, throwErrors } from '../util/errors.js';
 import { hash } from '../util/hash.js';
+import { writeAside } from '../util/writeAside.js';
 import type { Progress } from '../util/task.js';
 import type { CompiledPage, CompileInput } from '../mdx/compileMdx.js';
 import { compileInWorkers, type EarlyWorkers } from './compileInWorkers.js';
@@ -84,8 +85,7 @@ export async function compilePages(
     // two jobs with the same source share a file: one write (two would race on the temporary name)
     if (writing.has(job.cacheFile)) return;
     writing.add(job.cacheFile);
-    const tmp = `${job.cacheFile}.${process.pid}.tmp`;
-    writes.push(fsp.writeFile(tmp, json).then(() => fsp.rename(tmp, job.cacheFile)));
+    writes.push(writeAside(job.cacheFile, json));
   };
   try {
     if (workers === 0 && todo.length) {

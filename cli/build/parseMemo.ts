@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { engineStamp } from '../util/engineStamp.js';
 import { hash } from '../util/hash.js';
+import { writeAsideSync } from '../util/writeAside.js';
 import { parseDataFile } from '../util/parseDataFile.js';
 import { parseYaml, type ParsedYaml } from './parseFrontMatter.js';
 import type { Parsers } from './readSource.js';
@@ -81,14 +82,12 @@ export class ParseMemo implements Parsers {
   save(): void {
     if (!this.added && this.used.size === Object.keys(this.known).length) return;
     const data: MemoFile = { engine: engineStamp(), parsed: Object.fromEntries(this.used) };
-    const tmp = `${this.file}.${process.pid}.tmp`;
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(tmp, JSON.stringify(data));
-      fs.renameSync(tmp, this.file);
+      writeAsideSync(this.file, JSON.stringify(data));
     } catch {
       // a memo that cannot be written costs the next build its parsing, nothing else
-      fs.rmSync(tmp, { force: true });
+      fs.rmSync(`${this.file}.${process.pid}.tmp`, { force: true });
     }
   }
 }

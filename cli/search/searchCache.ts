@@ -6,6 +6,7 @@
  * stale one is never used, only left out.
  */
 import fs from 'node:fs';
+import { writeAsideSync } from '../util/writeAside.js';
 import {
   buildSearchIndex,
   type PageTerms,
@@ -46,9 +47,7 @@ export function readSearchCache(file: string | null): Map<string, PageTerms> {
 /** Replaces `file` with `pages` (written beside it, then renamed: never seen half-written). */
 export function writeSearchCache(file: string, pages: Map<string, PageTerms>): void {
   const data: CacheFile = { format: FORMAT, pages: Object.fromEntries(pages) };
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(data));
-  fs.renameSync(tmp, file);
+  writeAsideSync(file, JSON.stringify(data));
 }
 
 /**

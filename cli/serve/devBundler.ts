@@ -13,6 +13,7 @@ import type { RouteEntry } from '../build/types.js';
 import { json, resolveMdLinks, routeModuleSource, themeAliases } from '../build/virtualModules.js';
 import { THEME_ALIASES } from '../config/themeAliases.js';
 import { TnError } from '../util/errors.js';
+import { writeAside } from '../util/writeAside.js';
 import { hash } from '../util/hash.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { engineStamp } from '../util/engineStamp.js';
@@ -232,12 +233,6 @@ export async function loadServerRuntime(cacheDir: string, atStart = false): Prom
   await writeAside(file, code);
   await writeAside(kept, code);
   return (await import(pathToFileURL(file).href)) as ServerRuntime;
-}
-
-async function writeAside(file: string, code: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, code);
-  await fs.rename(tmp, file);
 }
 
 const exists = (file: string) =>

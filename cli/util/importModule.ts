@@ -6,6 +6,7 @@ import { codeFrame } from './codeFrame.js';
 import { displayPath } from './displayPath.js';
 import { TnError } from './errors.js';
 import { hash } from './hash.js';
+import { writeAside } from './writeAside.js';
 
 /** Bundles a TypeScript/JS module with esbuild and imports it (config and sidebars files). */
 export async function importModule(file: string, cacheDir: string): Promise<unknown> {
@@ -63,8 +64,7 @@ export async function importModule(file: string, cacheDir: string): Promise<unkn
   await fs.mkdir(cacheDir, { recursive: true });
   const out = path.join(cacheDir, `mod-${hash(file + code)}.${cjs ? 'cjs' : 'mjs'}`);
   // written aside and renamed: another build may be importing this very file
-  await fs.writeFile(`${out}.${process.pid}.tmp`, code);
-  await fs.rename(`${out}.${process.pid}.tmp`, out);
+  await writeAside(out, code);
   // the stack of a throw while loading names the original file's line (inline source map)
   const mapped = process.sourceMapsEnabled;
   process.setSourceMapsEnabled(true);
