@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   LLMS_FULL_TXT,
@@ -47,7 +46,9 @@ import { idleCollector } from './idleCollector.js';
 import { listenNextFree } from './listen.js';
 import { MARKDOWN_TYPE, prefersMarkdown } from './negotiate.js';
 import { getHighlighter } from '../mdx/highlighter.js';
+import { decodedRequestPath } from './requestPath.js';
 import { RouteModules } from './routeModules.js';
+import { findFile, sendFile } from './sendFile.js';
 import {
   isCategoryFile,
   isContentFile,
@@ -113,7 +114,7 @@ class DevServerImpl {
   private http = http.createServer((req, res) => {
     this.handle(req, res).catch((e) => fail(res, e));
   });
-  private staticFiles: ReturnType<typeof sirv>;
+  private staticDir: string;
   /** Built at the first search (its index builder is not loaded before then). */
   private search: Promise<ReturnType<typeof createDevSearch>> | null = null;
   private searchIndex() {
@@ -148,8 +149,7 @@ class DevServerImpl {
       () => this.runtime,
       (c) => this.announce(c),
     );
-    const staticDir = path.resolve(o.siteDir, site.config.staticDir);
-    this.staticFiles = sirv(staticDir, { dev: true, dotfiles: false });
+    this.staticDir = path.resolve(o.siteDir, site.config.staticDir);
     this.http.on('upgrade', (req, socket, head) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (pathname !== `${site.config.baseUrl}${DEV_PREFIX.slice(1)}ws`) return socket.destroy();
@@ -197,10 +197,7 @@ class DevServerImpl {
     const rel = '/' + url.pathname.slice(base.length);
     if (rel.startsWith(DEV_PREFIX)) return this.devAsset(rel.slice(DEV_PREFIX.length), url, res);
     const asset = findAsset(this.site, rel);
-    if (asset) {
-      fs.createReadStream(asset).pipe(res.writeHead(200, { 'Cache-Control': 'no-store' }));
-      return;
-    }
+    if (asset && (await sendFile(req, res, asset, { cacheControl: 'no-store' }))) return;
     // Markdown twins and llms.txt, made from the pages as they are now (issue 31)
     const markdown = await this.markdown(rel, req.headers.accept);
     if (markdown !== null) {
@@ -211,12 +208,12 @@ class DevServerImpl {
     const route = this.site.routes.get(normalizeRoute(rel));
     if (route) return this.renderPage(route, 200, res);
     // a static file, else the not-found page
-    req.url = rel + url.search;
-    this.staticFiles(req, res, () => {
-      const notFound = this.site.routes.get('/404');
-      if (!notFound) return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
-      this.renderPage(notFound, 404, res).catch((e) => fail(res, e));
-    });
+    const inStatic = decodedRequestPath(rel);
+    const file = inStatic === null ? null : findFile(this.staticDir, inStatic);
+    if (file && (await sendFile(req, res, file, { cacheControl: 'no-cache' }))) return;
+    const notFound = this.site.routes.get('/404');
+    if (!notFound) return send(res, 'text/plain; charset=utf-8', 'Not found', 404);
+    return this.renderPage(notFound, 404, res);
   }
 
   /**

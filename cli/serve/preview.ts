@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import sirv from 'sirv';
 import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { fileInside } from '../util/pathInside.js';
+import { findFile, sendFile } from './sendFile.js';
 import { listen } from './listen.js';
 import { MARKDOWN_TYPE, prefersMarkdown } from './negotiate.js';
 import { requestPath } from './requestPath.js';
@@ -27,15 +27,18 @@ export async function preview(o: {
   const compressed = new Map<string, { etag: string; body: Buffer }>();
   const server = http.createServer((req, res) => {
     void (async () => {
-      // a build replaces the folder (two renames): wait for the new one, then serve it, not sirv's
-      // list of the old files (whose reads failed and stopped the server, issue 30)
-      const identity = await builtIdentity(o.dir);
-      if (identity === null) return unavailable(res, o.dir);
-      if (identity !== served.identity) {
-        served = serveBuild(o.dir);
-        compressed.clear();
+      // a build replaces the folder (two renames): wait for the new one and serve it; a file that
+      // went away while it was being found is looked for again in the build that replaced it
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const identity = await builtIdentity(o.dir);
+        if (identity === null) break;
+        if (identity !== served.identity) {
+          served = serveBuild(o.dir);
+          compressed.clear();
+        }
+        if (await answer(o.dir, served, compressed, req, res)) return;
       }
-      answer(o.dir, served, compressed, req, res);
+      unavailable(res, o.dir);
     })().catch(() => unavailable(res, o.dir));
   });
   const port = await listen(server, o.port, o.host);
@@ -46,29 +49,43 @@ export async function preview(o: {
   return server;
 }
 
-/** One request to the build as it is now. */
-function answer(
+/**
+ * One request to the build as it is now. False, nothing written, when the file it found was gone
+ * when read, or nothing was found while the build was being replaced: the caller asks again.
+ */
+async function answer(
   dir: string,
   served: ReturnType<typeof serveBuild>,
   compressed: Map<string, { etag: string; body: Buffer }>,
   req: http.IncomingMessage,
   res: http.ServerResponse,
-): void {
-  const { baseUrl, assets, notFound } = served;
+): Promise<boolean> {
+  const { baseUrl, notFound } = served;
   let url = inBase(req, res, baseUrl);
-  if (url === null) return;
+  if (url === null) return true;
   // an agent asking for Markdown at a page's URL gets the page's twin (issue 31)
   const twin = prefersMarkdown(req.headers.accept) ? twinFile(dir, url) : null;
   if (twin) {
     url = twin;
     res.setHeader('Vary', 'Accept');
   }
-  req.url = url;
-  if (serveFile(dir, req, res, compressed)) return;
-  assets(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(notFound);
-  });
+  const file = findFile(dir, decodeURIComponent(url));
+  if (file && (req.method === 'GET' || req.method === 'HEAD')) {
+    const type = TYPES[path.extname(file)];
+    const immutable = /^\/assets\/(js|css)\//.test(url);
+    const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (type) return sendText(file, type, cacheControl, req, res, compressed);
+    return sendFile(req, res, file, { cacheControl });
+  }
+  if (!file && buildIdentity(dir) !== served.identity) return false;
+  if (file) {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed: this server only sends files.\n');
+    return true;
+  }
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(req.method === 'HEAD' ? undefined : notFound);
+  return true;
 }
 
 /** The request's path below the base URL; null when it has been answered (400, or 302 to the base). */
@@ -137,22 +154,11 @@ function buildIdentity(dir: string): string | null {
   }
 }
 
-/** sirv over the build as it is now (it lists the files once), with its base URL and 404 page. */
+/** The build as it is now: its identity, base URL and 404 page. */
 function serveBuild(dir: string) {
   const identity = buildIdentity(dir);
-  const assets = sirv(dir, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    gzip: false,
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/js/') || pathname.startsWith('/assets/css/'))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      if (pathname.endsWith('.md')) res.setHeader('Content-Type', MARKDOWN_TYPE);
-    },
-  });
   const notFound = fs.readFileSync(path.join(dir, '404.html'));
-  return { identity, baseUrl: readBaseUrl(dir), assets, notFound };
+  return { identity, baseUrl: readBaseUrl(dir), notFound };
 }
 
 const TYPES: Record<string, string> = {
@@ -166,81 +172,29 @@ const TYPES: Record<string, string> = {
   '.md': MARKDOWN_TYPE,
 };
 
-/** Finds the file a path names, as static hosts do: the file, then `.html`, then the folder's index.html. */
-function resolveFile(dir: string, pathname: string): string | null {
-  let base: string;
-  try {
-    base = fileInside(dir, decodeURIComponent(pathname));
-  } catch {
-    return null;
-  }
-  for (const f of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    try {
-      if (fs.statSync(f).isFile()) return f;
-    } catch {
-      /* next */
-    }
-  }
-  return null;
-}
-
 /**
  * Text files are sent as a CDN would send them: compressed (brotli, else gzip) when the client
- * accepts it, else as they are; each body is cached by encoding, file, size and mtime. The file is
- * found here from the decoded path in both cases, so a route whose name holds `&`, `#` or `?` is
- * served in every spelling whatever the client accepts (sirv decodes with decodeURI, which leaves
- * `%26` as it is). Other files go to sirv (ranges, media types) under a path it decodes back to
- * the file's name; a name it cannot be given (`?`, `#`) is sent here as bytes. Returns false to let
- * sirv handle the request.
+ * accepts it, else as they are; each compressed body is cached by encoding, file, size and mtime.
+ * False when the file was gone by the time it was read.
  */
-function serveFile(
-  dir: string,
+function sendText(
+  file: string,
+  type: string,
+  cacheControl: string,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   cache: Map<string, { etag: string; body: Buffer }>,
 ): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const file = resolveFile(dir, req.url ?? '/');
-  if (!file) return false;
-  const type = TYPES[path.extname(file)];
-  if (!type) {
-    const rel = path.relative(dir, file).split(path.sep).join('/');
-    if (!/[?#]/.test(rel)) {
-      req.url = '/' + encodeURI(rel);
-      return false;
-    }
-  }
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = !type
-    ? null
-    : /\bbr\b/.test(accept)
-      ? 'br'
-      : /\bgzip\b/.test(accept)
-        ? 'gzip'
-        : null;
-  const st = fs.statSync(file);
-  const key = `${encoding ?? 'identity'}:${file}:${st.size}:${st.mtimeMs}`;
-  let entry = cache.get(key);
-  if (!entry) {
-    const raw = fs.readFileSync(file);
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : encoding === 'gzip'
-          ? zlib.gzipSync(raw, { level: 9 })
-          : raw;
-    const tag = `${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}`;
-    entry = { etag: `W/"${tag}${encoding ? '-' + encoding : ''}"`, body };
-    // an uncompressed body is the file itself: not worth keeping in memory
-    if (encoding) cache.set(key, entry);
-  }
-  const immutable = /^\/assets\/(js|css)\//.test(req.url ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  const entry = readText(file, encoding, cache);
+  if (!entry) return false;
   const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': type ?? 'application/octet-stream',
+    'Content-Type': type,
     // a page's URL answers Accept: text/markdown with its twin (issue 31)
     Vary: res.getHeader('Vary') ? 'Accept-Encoding, Accept' : 'Accept-Encoding',
     ETag: entry.etag,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': cacheControl,
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   if (req.headers['if-none-match'] === entry.etag) {
@@ -251,6 +205,43 @@ function serveFile(
   res.writeHead(200, { ...headers, 'Content-Length': entry.body.length });
   res.end(req.method === 'HEAD' ? undefined : entry.body);
   return true;
+}
+
+/** The file's body in an encoding, from the cache or read now; null when it is gone. */
+function readText(
+  file: string,
+  encoding: 'br' | 'gzip' | null,
+  cache: Map<string, { etag: string; body: Buffer }>,
+): { etag: string; body: Buffer } | null {
+  let raw: Buffer;
+  let st: fs.Stats;
+  let key: string;
+  try {
+    // one descriptor for the size and the bytes, so both are of the same file
+    const fd = fs.openSync(file, 'r');
+    try {
+      st = fs.fstatSync(fd);
+      key = `${encoding ?? 'identity'}:${file}:${st.size}:${st.mtimeMs}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      raw = fs.readFileSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(raw, { level: 9 })
+        : raw;
+  const tag = `${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}`;
+  const entry = { etag: `W/"${tag}${encoding ? '-' + encoding : ''}"`, body };
+  // an uncompressed body is the file itself: not worth keeping in memory
+  if (encoding) cache.set(key, entry);
+  return entry;
 }
 
 function readBaseUrl(dir: string): string {

@@ -3,7 +3,7 @@ import { segmentsInside } from '../util/pathInside.js';
 /**
  * The path a request names inside the served folder, whatever the request target's form: origin form
  * (`/a/b?q`), absolute form (`http://host/a/b`), percent-encoded dots and slashes, backslashes, doubled
- * slashes. Decoded once, normalised by the engine's containment rule, re-encoded for sirv; null when the
+ * slashes. Decoded once, normalised by the engine's containment rule, re-encoded; null when the
  * target is malformed or leads outside the folder.
  */
 export function requestPath(target: string): string | null {
@@ -27,4 +27,10 @@ export function requestPath(target: string): string | null {
   if (!segments) return null;
   const trailing = segments.length > 0 && /[/\\]$/.test(decoded) ? '/' : '';
   return '/' + segments.map(encodeURIComponent).join('/') + trailing;
+}
+
+/** The decoded path inside the served folder that a request target names (see requestPath). */
+export function decodedRequestPath(target: string): string | null {
+  const clean = requestPath(target);
+  return clean === null ? null : decodeURIComponent(clean);
 }

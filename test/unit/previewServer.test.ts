@@ -23,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(build, '404.html'), '<!doctype html><p>not found</p>');
   fs.writeFileSync(path.join(build, 'docs', 'index.html'), '<!doctype html><p>docs page</p>');
   fs.writeFileSync(path.join(build, 'hello.txt'), 'hello from the build');
-  // names a static host serves as they are and sirv's decodeURI cannot find (issue 30)
+  // names a static host serves as they are and decodeURI alone cannot find (issue 30)
   fs.mkdirSync(path.join(build, 'docs', 'Staking & Rewards'));
   fs.writeFileSync(path.join(build, 'docs', 'Staking & Rewards', 'index.html'), '<p>staking</p>');
   fs.writeFileSync(path.join(build, 'docs', 'what?.bin'), 'question');
@@ -180,5 +180,68 @@ describe('a build replacing the folder while the preview runs', () => {
       s.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a build swapping the folder over and over while requests come in', () => {
+  it('answers every request whole, from one build or the other, and the server stays up', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-preview-churn-'));
+    const version = (n: number) => ({
+      'index.html': `<!doctype html><p>home ${n}</p>`,
+      '404.html': '<!doctype html><p>not found</p>',
+      'docs/index.html': `<p>${`page of build ${n} `.repeat(200 * n)}</p>`,
+      'img/photo.webp': Buffer.alloc(40_000 * n, n),
+    });
+    const bodies = [1, 2].map(version);
+    bodies.forEach((files, i) => {
+      for (const [name, body] of Object.entries(files)) {
+        const file = path.join(dir, i === 0 ? 'build' : 'next', name);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, body);
+      }
+    });
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const s = await preview({
+      dir: path.join(dir, 'build'),
+      port: 0,
+      host: '127.0.0.1',
+      siteDir: dir,
+    });
+    vi.restoreAllMocks();
+    const base = `http://127.0.0.1:${(s.address() as net.AddressInfo).port}`;
+    // what a build does, again and again: the folder moves away, the other takes its place
+    let swaps = 0;
+    const timer = setInterval(() => {
+      fs.renameSync(path.join(dir, 'build'), path.join(dir, 'old'));
+      fs.renameSync(path.join(dir, 'next'), path.join(dir, 'build'));
+      fs.renameSync(path.join(dir, 'old'), path.join(dir, 'next'));
+      swaps++;
+    }, 1);
+    const wrong: string[] = [];
+    try {
+      const asks: [string, Record<string, string>, string][] = [
+        ['/docs/', { 'accept-encoding': 'identity' }, 'docs/index.html'],
+        ['/docs/', { 'accept-encoding': 'gzip' }, 'docs/index.html'],
+        ['/img/photo.webp', {}, 'img/photo.webp'],
+        ['/img/photo.webp', { range: 'bytes=100-199' }, 'img/photo.webp'],
+      ];
+      for (let round = 0; round < 60; round++)
+        for (const [url, headers, name] of asks) {
+          const res = await fetch(base + url, { headers });
+          const got = Buffer.from(await res.arrayBuffer());
+          const whole = bodies.map((b) => Buffer.from(b[name as keyof typeof b]));
+          const ok = headers.range
+            ? res.status === 206 && whole.some((w) => w.subarray(100, 200).equals(got))
+            : res.status === 200 && whole.some((w) => w.equals(got));
+          if (!ok)
+            wrong.push(`${url} ${JSON.stringify(headers)}: ${res.status}, ${got.length} bytes`);
+        }
+    } finally {
+      clearInterval(timer);
+      s.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(swaps).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
   });
 });
