@@ -30,12 +30,12 @@ beforeAll(async () => {
       afterOpen = null;
       const open = fs.promises.open;
       // the hook runs right after sendFile's own open, as a build's rename would
-      fs.promises.open = (async (...args: Parameters<typeof open>) => {
+      fs.promises.open = async (...args: Parameters<typeof open>) => {
         const handle = await open(...args);
         fs.promises.open = open;
         hook(file);
         return handle;
-      });
+      };
     }
     void (async () => {
       if (file && (await sendFile(req, res, file))) return;
