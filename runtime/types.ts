@@ -91,6 +91,8 @@ export interface SiteData {
   /** Assets the runtime fetches on demand (route manifest, search index), with baseUrl. */
   manifestUrl: string;
   searchUrl: string;
+  /** The search page's route, where the site has one (the dialog's "All results" link goes there). */
+  searchPage?: string;
   /** Pages have Markdown twins at their URL + `.md` (issue 31): the "Copy page" control is shown. */
   markdownTwins?: boolean;
 }

@@ -103,6 +103,7 @@ function RedirectPage({ to }: { to: string }) {
 
 function PageBody({ mod }: { mod: RouteModule }) {
   const launcher = useSearchLauncher();
+  const t = useMessage();
   const kind = mod.data.kind;
   if (kind === 'doc') return <DocPage mod={mod} />;
   if (kind === 'page') return <PlainPage mod={mod} />;
@@ -110,8 +111,10 @@ function PageBody({ mod }: { mod: RouteModule }) {
   if (kind === 'redirect') return <RedirectPage to={mod.data.to} />;
   if (kind === 'search') {
     // theme/search/SearchPage.tsx, shipped in the /search route's own chunk
-    const Search = mod.default as ComponentType<{ launcher: SearchLauncher }>;
-    return <Search launcher={launcher} />;
+    const Search = mod.default as ComponentType<{ launcher: SearchLauncher; title: string }>;
+    return (
+      <Search launcher={launcher} title={t('theme.SearchPage.emptyResultsTitle', mod.data.title)} />
+    );
   }
   return <LazyBlogPage mod={mod} />;
 }

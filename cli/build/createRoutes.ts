@@ -51,16 +51,18 @@ export function createRoutes(
       data: { kind: 'redirect', title: target?.data.title ?? r.to, to: r.to },
     });
   }
-  // the search page (issue 11), unless the site has its own page at that address
-  if (!seen.has('/search'))
+  // the search page (issue 11), where the site has one and no page of its own at that address
+  const { searchPage } = config;
+  if (searchPage && !seen.has(searchPage.route))
     routes.push({
-      route: '/search',
-      noIndex: true,
+      route: searchPage.route,
+      // the sitemap lists it where Docusaurus's search theme would (issue 27); search never does
+      noIndex: !searchPage.sitemap,
       // the page's component travels in its own chunk, not in every page's entry code
       content: { tsx: path.join(packageRoot(), 'theme', 'search', 'SearchPage.tsx') },
       data: {
         kind: 'search',
-        title: 'Search',
+        title: 'Search the documentation',
         description: `Search ${config.title}: every page, section and code sample.`,
       },
     });

@@ -61,6 +61,7 @@ export function siteData(
       : null,
     manifestUrl: assets.manifestUrl,
     searchUrl: config.baseUrl + assets.searchName,
+    ...(config.searchPage ? { searchPage: config.searchPage.route } : {}),
     ...(config.markdownTwins ? { markdownTwins: true } : {}),
   };
 }

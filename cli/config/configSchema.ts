@@ -313,6 +313,18 @@ export const configSchema = z.strictObject({
   customFields: z.record(z.string(), z.unknown()).optional(),
   titleDelimiter: z.string().optional(),
   repeatSiteTitle: flag(false),
+  searchPage: z
+    .union([
+      z.literal(false),
+      z.looseObject({
+        path: z
+          .string()
+          .regex(/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/, 'a path of letters, digits, "-", "_", "." or "~"')
+          .optional(),
+        sitemap: flag(false),
+      }),
+    ])
+    .optional(),
   docsVersion: z.looseObject({ name: z.string(), label: z.string() }).optional(),
   docsSets: z.array(z.looseObject({ key: z.string(), docs: z.looseObject({}) })).optional(),
 });

@@ -5,6 +5,7 @@
  */
 import { installedAtLeast } from './installedVersion.js';
 import { docsOptions, blogOptions, blogListWithoutPosts } from './fromDocusaurusPlugins.js';
+import { searchPageOf } from './fromDocusaurusSearch.js';
 import { footerOf, navbarOf } from './fromDocusaurusTheme.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
 import type { KeyPath, SourceKeys } from './locateKey.js';
@@ -136,6 +137,7 @@ export function fromDocusaurus(
     titleDelimiter: typeof raw.titleDelimiter === 'string' ? raw.titleDelimiter : undefined,
     // before 3.8, Docusaurus's title formatter repeats a title equal to the site's
     repeatSiteTitle: installedAtLeast(siteDir, '@docusaurus/theme-common', [3, 8]) === false,
+    searchPage: searchPageOf(raw, themeConfig),
   };
   if (input.blog && 'math' in input.blog) delete (input.blog as { math?: boolean }).math;
   return { input, warnings, sourceKeys };

@@ -157,6 +157,12 @@ export interface SiteConfigInput {
    * (false: the site's title alone; a Docusaurus config: its version's way).
    */
   repeatSiteTitle?: boolean;
+  /**
+   * The full-page search at `path` (default `search`): the search dialog's "All results" link and
+   * a results page that can be linked. `sitemap: true` lists it in the sitemap, as Docusaurus's
+   * search themes do (default false). false: no search page, the dialog alone.
+   */
+  searchPage?: false | { path?: string; sitemap?: boolean };
   /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
   docsVersion?: DocsVersionConfig;
   docsSets?: DocsSetInput[];
@@ -248,6 +254,8 @@ export interface SiteConfig {
   customFields: Record<string, unknown>;
   titleDelimiter: string;
   repeatSiteTitle: boolean;
+  /** The search page's route and whether the sitemap lists it; false when there is none. */
+  searchPage: false | { route: string; sitemap: boolean };
   docsVersion: DocsVersionConfig;
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */

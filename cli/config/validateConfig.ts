@@ -181,6 +181,13 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     customFields: input.customFields ?? {},
     titleDelimiter: input.titleDelimiter ?? '|',
     repeatSiteTitle: input.repeatSiteTitle ?? false,
+    searchPage:
+      input.searchPage === false
+        ? false
+        : {
+            route: '/' + (input.searchPage?.path ?? 'search').replace(/^\/|\/$/g, ''),
+            sitemap: input.searchPage?.sitemap ?? false,
+          },
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },
     docsSets: (input.docsSets ?? []).map((s) => ({ ...s, docs: docsDefaults(s.docs) })),
     warnings: [],

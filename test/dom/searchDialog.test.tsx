@@ -142,11 +142,12 @@ describe('SearchDialog', () => {
     trailingSlash: undefined,
     docs: null,
     storage: { type: 'localStorage', namespace: '' },
+    searchPage: '/search',
   } as unknown as SiteData;
   const hits = [hit('/docs/a', 'one', 'One'), hit('/docs/a', 'two', 'Two'), hit('/docs/b', '', '')];
 
   /** What the reader typed while the dialog's code loaded, handed over once (as SearchProvider does). */
-  function open(o: { early?: string } = {}) {
+  function open(o: { early?: string; site?: SiteData } = {}) {
     let early = o.early ?? '';
     const takeEarly = () => {
       const typed = early;
@@ -165,7 +166,7 @@ describe('SearchDialog', () => {
     mount(
       createElement(
         SiteContext.Provider,
-        { value: { site, storage, production: true } },
+        { value: { site: o.site ?? site, storage, production: true } },
         createElement(
           RouterContext.Provider,
           { value: router },
@@ -260,5 +261,16 @@ describe('SearchDialog', () => {
     expect(host.querySelector('.search-all')!.getAttribute('href')).toBe('/base/search?q=none');
     key(input, 'Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('links all results to the search page where it is, and not at all where there is none', async () => {
+    open({ early: 'none', site: { ...site, searchPage: '/find' } });
+    await settle();
+    expect(host.querySelector('.search-all')!.getAttribute('href')).toBe('/base/find?q=none');
+    act(() => root!.unmount());
+    open({ early: 'none', site: { ...site, searchPage: undefined } });
+    await settle();
+    expect(status()).toBe('No results for none');
+    expect(host.querySelector('.search-all')).toBeNull();
   });
 });

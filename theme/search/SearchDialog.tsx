@@ -16,9 +16,9 @@ export function hitHref(hit: SearchHit, hrefOf: HrefOf): string {
   return hrefOf(hit.route + (hit.anchor ? '#' + hit.anchor : ''));
 }
 
-/** `/search?q=…`: a search that can be linked and shared. */
-export function searchPageHref(query: string, hrefOf: HrefOf): string {
-  return `${hrefOf('/search')}?q=${encodeURIComponent(query.trim())}`;
+/** `/search?q=…` (the site's search page): a search that can be linked and shared. */
+export function searchPageHref(query: string, page: string, hrefOf: HrefOf): string {
+  return `${hrefOf(page)}?q=${encodeURIComponent(query.trim())}`;
 }
 
 /**
@@ -129,7 +129,9 @@ export function SearchDialog({
           />
         </div>
         <SearchFooter
-          allHref={query.trim() ? searchPageHref(query, hrefOf) : null}
+          allHref={
+            site.searchPage && query.trim() ? searchPageHref(query, site.searchPage, hrefOf) : null
+          }
           onAll={onClose}
         />
         <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">

@@ -9,7 +9,14 @@ import type { SearchLauncher, SearchUi } from './SearchProvider.js';
  * the browser: no query leaves it); with JavaScript the search code loads and takes over.
  */
 /** Rendered by Layout, which passes the launcher (importing it here would split it out of the entry). */
-export default function SearchPage({ launcher }: { launcher: SearchLauncher }) {
+export default function SearchPage({
+  launcher,
+  title,
+}: {
+  launcher: SearchLauncher;
+  /** In the site's locale (Docusaurus's theme.SearchPage.emptyResultsTitle). */
+  title: string;
+}) {
   const [loaded, setLoaded] = useState<{ ui: SearchUi; index: SearchIndex } | null>(null);
   // 'static' until hydrated, so the server HTML (read without JavaScript) shows only the <noscript> text
   const [phase, setPhase] = useState<'static' | 'loading' | 'failed'>('static');
@@ -22,7 +29,7 @@ export default function SearchPage({ launcher }: { launcher: SearchLauncher }) {
   }, [launcher]);
   return (
     <main id="__tn_main" tabIndex={-1} className="page-main search-page">
-      <h1>Search</h1>
+      <h1>{title}</h1>
       {loaded ? (
         <loaded.ui.SearchPageBody index={loaded.index} env={launcher.env} />
       ) : phase === 'static' ? (

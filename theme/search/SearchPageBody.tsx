@@ -53,7 +53,8 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
           onChange={(e) => {
             setQuery(e.target.value);
             // the address always holds the query, so the page can be linked and shared
-            history.replaceState(history.state, '', searchPageHref(e.target.value, hrefOf));
+            const page = site.searchPage ?? '/search';
+            history.replaceState(history.state, '', searchPageHref(e.target.value, page, hrefOf));
           }}
         />
       </form>
