@@ -144,8 +144,9 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
         <BlogShell>
           <h1 className="blog-heading">Archive</h1>
           {data.years.map((y) => (
-            <section key={y.year} className="archive-year" aria-labelledby={`year-${y.year}`}>
-              <h2 id={`year-${y.year}`}>{y.year}</h2>
+            // the year alone as the id, as Docusaurus's archive has it, so links to /blog/archive#2025 hold
+            <section key={y.year} className="archive-year" aria-labelledby={String(y.year)}>
+              <h2 id={String(y.year)}>{y.year}</h2>
               <ul>
                 {y.posts.map((p) => (
                   <li key={p.route}>
