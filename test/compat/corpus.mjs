@@ -15,7 +15,7 @@
 //   --only      site folder names to run
 //   --tn-only   reuse each recorded reference (no install, no Docusaurus build): after a fix
 //   --table     the Markdown table's file (default RESULTS/table.md)
-// Only the default locale is built by both tools (the Docusaurus build gets `--locale`).
+// Only the default locale is built by both tools (each build gets `--locale`).
 // Both builds are cold (the reference is a fresh install's first build; tn-docs' .tn-cache is
 // removed first). Time is wall clock; memory is the peak of the summed RSS of the build's process tree, sampled
 // every 100 ms from /proc (Linux).
@@ -285,8 +285,10 @@ async function tnBuild(root, out) {
   fs.rmSync(outDir, { recursive: true, force: true });
   // a cold build, as the Docusaurus reference was: tn-docs' cache of compiled pages goes first
   fs.rmSync(path.join(site, '.tn-cache'), { recursive: true, force: true });
+  // the default locale alone, as the reference is built
+  const tn = path.join(repoRoot, 'bin', 'tn-docs.mjs');
   const r = await run(
-    `node ${path.join(repoRoot, 'bin', 'tn-docs.mjs')} build --site ${site} --out ${outDir}`,
+    `node ${tn} build --site ${site} --out ${outDir} --locale ${defaultLocale(site)}`,
     site,
     path.join(out, 'tn-docs.log'),
     { NO_COLOR: '1', FORCE_COLOR: '0', ...siteEnv(root) },
