@@ -214,12 +214,17 @@ program
   )
   .option('--strict', 'fail on warnings too', false)
   .option('--external', 'also request external links', false)
+  .option(
+    '--locale <locale>',
+    "check one locale of a Docusaurus site's i18n.locales (default: all)",
+  )
   .action(
     async (o: {
       site: string;
       format: 'human' | 'json' | 'github';
       strict: boolean;
       external: boolean;
+      locale?: string;
     }) => {
       try {
         const { runCheck } = await import('./commands/check.js');
@@ -229,6 +234,7 @@ program
           strict: o.strict,
           external: o.external,
           color,
+          locale: o.locale,
         });
       } catch (e) {
         fail(e);

@@ -24,26 +24,62 @@ export async function runCheck(o: {
   strict: boolean;
   external: boolean;
   color: boolean;
+  /** One locale of a Docusaurus site's i18n.locales; every locale when unset. */
+  locale?: string;
 }): Promise<number> {
-  let findings: TnError[];
+  let findings: TnError[] = [];
   let checked: Checked | null = null;
   try {
-    const a = await analyze({
-      siteDir: o.siteDir,
-      production: true,
-      reporter: createReporter(true),
-    });
-    ({ findings, checked } = checkSite(a));
-    // the Markdown twins' links (issue 31), each reported once with its page's
-    findings.push(...checkTwins(a, findings).findings);
-    findings.push(...(await checkExternal(a, { request: o.external })));
-    // build stops at link errors before it renders; so does check, to report the same findings
-    if (!findings.some((f) => f.severity === 'error')) findings.push(...(await renderAside(a)));
+    const analyses = await analyzeLocales(o.siteDir, o.locale);
+    for (const [i, a] of analyses.entries()) {
+      const site = checkSite(a);
+      checked = checked ? sumChecked(checked, site.checked) : site.checked;
+      const found = [...site.findings];
+      // the Markdown twins' links (issue 31), each reported once with its page's
+      found.push(...checkTwins(a, site.findings).findings);
+      // external URLs are requested once, from the first locale's pages
+      if (i === 0) found.push(...(await checkExternal(a, { request: o.external })));
+      // build stops at link errors before it renders; so does check, to report the same findings
+      if (!found.some((f) => f.severity === 'error')) found.push(...(await renderAside(a)));
+      findings.push(...found);
+    }
+    // a page a locale has no translation of is the default locale's file: reported once
+    findings = onceEach(findings);
   } catch (e) {
     // an error that stops the analysis (bad config, bad MDX) is a finding like any other
     findings = findingsOf(e, o.format);
   }
   return report(findings, checked, o);
+}
+
+/** The site as `build` reads it: the locale asked for, or each of a Docusaurus site's locales. */
+async function analyzeLocales(siteDir: string, locale: string | undefined): Promise<Analysis[]> {
+  const reporter = createReporter(true);
+  const first = await analyze({ siteDir, production: true, reporter, locale });
+  const { i18n } = first.config;
+  const others =
+    locale === undefined && i18n ? i18n.locales.filter((l) => l !== i18n.defaultLocale) : [];
+  const analyses = [first];
+  for (const other of others)
+    analyses.push(await analyze({ siteDir, production: true, reporter, locale: other }));
+  return analyses;
+}
+
+const sumChecked = (a: Checked, b: Checked): Checked => ({
+  pages: a.pages + b.pages,
+  links: a.links + b.links,
+  anchors: a.anchors + b.anchors,
+});
+
+/** The findings without repeats: the same code and message at the same place. */
+function onceEach(findings: TnError[]): TnError[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = JSON.stringify([f.code, f.message, f.loc?.file, f.loc?.line, f.loc?.column]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The render and emit stages of `build`, into a temporary folder that is removed afterwards. */

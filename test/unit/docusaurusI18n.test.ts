@@ -307,3 +307,29 @@ describe('i18n config', () => {
     expect(readI18n({ title: 'T' }, '/', ctx(dir))).toBeUndefined();
   });
 });
+
+describe('check on a site in English and French', () => {
+  const FR_INTRO = 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md';
+  it('checks every locale: a broken link in a translation fails, named at its file and line', async () => {
+    const site = copyFixture('docusaurus-i18n', {
+      ...THEME_TRANSLATIONS,
+      [FR_INTRO]:
+        '---\ntitle: Présentation\n---\n\nBienvenue. Voir [la suite](/docs/nulle-part).\n',
+    });
+    const all = await cli(['check', '--site', site, '--format', 'json']);
+    expect(all.code, all.stderr).toBe(1);
+    const report = JSON.parse(all.stdout) as {
+      checked: { pages: number };
+      findings: { code: string; file?: string; line?: number }[];
+    };
+    const broken = report.findings.filter((f) => f.code === 'BROKEN_LINK');
+    expect(broken.map((f) => [f.file && path.relative(site, f.file), f.line])).toEqual([
+      [FR_INTRO, 5],
+    ]);
+    // the English site alone has no broken link, and counts fewer pages
+    const en = await cli(['check', '--site', site, '--format', 'json', '--locale', 'en']);
+    expect(en.code, en.stdout).toBe(0);
+    const enPages = (JSON.parse(en.stdout) as { checked: { pages: number } }).checked.pages;
+    expect(report.checked.pages).toBeGreaterThan(enPages);
+  }, 120_000);
+});
