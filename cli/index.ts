@@ -112,7 +112,7 @@ program
   .option('--no-analytics', 'leave the analytics script out (e.g. for Lighthouse runs)')
   .option(
     '--locale <locale>',
-    "build one locale of a Docusaurus site's i18n.locales (another than the default into <out>/<locale>)",
+    "build one locale of a Docusaurus site's i18n.locales alone, at the base URL (a domain per locale)",
   )
   .option('--quiet', 'print only errors (default when CI is set)', Boolean(process.env.CI))
   .action(

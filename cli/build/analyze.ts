@@ -37,10 +37,14 @@ export async function analyze(o: {
   reporter: Reporter;
   /** A Docusaurus site's locale to build (its default locale when not given). */
   locale?: string;
+  /** That locale is built alone, at the site's baseUrl (`build --locale`, as in Docusaurus). */
+  alone?: boolean;
 }): Promise<Analysis> {
   const { reporter } = o;
   const cacheDir = siteCacheDir(o.siteDir);
-  const config = await task(reporter, 'config', () => loadConfig(o.siteDir, cacheDir, o.locale));
+  const config = await task(reporter, 'config', () =>
+    loadConfig(o.siteDir, cacheDir, o.locale, o.alone),
+  );
   for (const w of config.warnings) reporter.log(formatError(w));
   const early = await startWorkersEarly(config, cacheDir);
   try {

@@ -64,8 +64,9 @@ export interface BuildOptions {
   quiet?: boolean;
   reporter?: Reporter;
   /**
-   * One locale of a Docusaurus site's i18n.locales, alone (`--locale`): the default locale into
-   * outDir, another into outDir/<locale>, as `docusaurus build --locale` does. All locales when unset.
+   * One locale of a Docusaurus site's i18n.locales, alone (`--locale`): a site of its own at the
+   * site's baseUrl, into outDir, for a domain of its own, as `docusaurus build --locale` builds it.
+   * All locales when unset (each other one under <baseUrl><locale>/).
    */
   locale?: string;
 }
@@ -97,7 +98,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const reporter = opts.reporter ?? createReporter(opts.quiet ?? false);
   process.env.NODE_ENV = production ? 'production' : 'development';
 
-  const analysis = await analyze({ siteDir, production, reporter, locale: opts.locale });
+  // a locale asked for is built alone, at the site's baseUrl, as `docusaurus build --locale` does
+  const alone = opts.locale !== undefined;
+  const analysis = await analyze({ siteDir, production, reporter, locale: opts.locale, alone });
   const { config, graph, routes, compiled, stats } = analysis;
   // a Docusaurus site's other locales: each a site of its own under <baseUrl><locale>/
   const locales: LocaleBuild[] = [];
@@ -106,10 +109,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     reporter.log(`  locale ${locale}`);
     locales.push({ locale, analysis: await analyze({ siteDir, production, reporter, locale }) });
   }
-  const outRoot = path.resolve(siteDir, opts.outDir ?? 'build');
-  // one other locale alone: into its own folder, which alone is replaced
-  const own = config.i18n && config.i18n.currentLocale !== config.i18n.defaultLocale;
-  const outDir = own ? fileInside(outRoot, config.i18n!.currentLocale) : outRoot;
+  const outDir = path.resolve(siteDir, opts.outDir ?? 'build');
   const cacheDir = siteCacheDir(siteDir);
   const shownOut = displayPath(outDir);
   const seconds = () => ((performance.now() - start) / 1000).toFixed(2);

@@ -55,7 +55,8 @@ export async function runCheck(o: {
 /** The site as `build` reads it: the locale asked for, or each of a Docusaurus site's locales. */
 async function analyzeLocales(siteDir: string, locale: string | undefined): Promise<Analysis[]> {
   const reporter = createReporter(true);
-  const first = await analyze({ siteDir, production: true, reporter, locale });
+  const alone = locale !== undefined; // as `build --locale` builds it
+  const first = await analyze({ siteDir, production: true, reporter, locale, alone });
   const { i18n } = first.config;
   const others =
     locale === undefined && i18n ? i18n.locales.filter((l) => l !== i18n.defaultLocale) : [];

@@ -41,11 +41,13 @@ export async function loadConfig(
   siteDir: string,
   cacheDir: string,
   locale?: string,
+  /** The locale is built alone, at the site's baseUrl (see loadDocusaurusConfig). */
+  alone = false,
 ): Promise<SiteConfig> {
   // site.config.ts is the native format; a Docusaurus project without one builds unchanged
   const docusaurus = await findDocusaurusConfig(siteDir);
   if (docusaurus && !(await hasNativeConfig(siteDir)))
-    return loadDocusaurusConfig(siteDir, docusaurus, cacheDir, locale);
+    return loadDocusaurusConfig(siteDir, docusaurus, cacheDir, locale, alone);
   const configFile = await findConfigFile(siteDir);
   if (locale !== undefined && locale !== 'en')
     throw new TnError('LOCALE_UNKNOWN', `There is no locale '${locale}' in this site.`, {

@@ -56,6 +56,11 @@ export async function loadDocusaurusConfig(
   cacheDir: string,
   /** The locale to build (the default locale when not given). */
   locale?: string,
+  /**
+   * The locale is built alone (`build --locale`): at the site's own baseUrl, not under
+   * `<baseUrl><locale>/`, as Docusaurus builds one locale for a domain of its own.
+   */
+  alone = false,
 ): Promise<SiteConfig> {
   const source = await fs.readFile(configFile, 'utf8');
   const mod = (await importModule(configFile, cacheDir)) as { default?: unknown };
@@ -74,7 +79,7 @@ export async function loadDocusaurusConfig(
   const localized: Obj = i18n
     ? {
         ...raw,
-        baseUrl: localeBaseUrl(i18n, i18n.currentLocale),
+        baseUrl: alone ? rootBaseUrl : localeBaseUrl(i18n, i18n.currentLocale),
         themeConfig: translateThemeConfig(isObj(raw.themeConfig) ? raw.themeConfig : {}, i18n),
       }
     : raw;

@@ -15,7 +15,9 @@
 //   --only      site folder names to run
 //   --tn-only   reuse each recorded reference (no install, no Docusaurus build): after a fix
 //   --table     the Markdown table's file (default RESULTS/table.md)
-// Only the default locale is built by both tools (each build gets `--locale`).
+//   --locale    compare this locale of each site (its results in RESULTS/<site>@<locale>)
+// One locale is built by both tools (each build gets `--locale`): the default one unless --locale
+// names another (Docusaurus writes it into its --out-dir, tn-docs into <out>/<locale>).
 // Both builds are cold (the reference is a fresh install's first build; tn-docs' .tn-cache is
 // removed first). Time is wall clock; memory is the peak of the summed RSS of the build's process tree, sampled
 // every 100 ms from /proc (Linux).
@@ -41,6 +43,7 @@ if (!corpus || !fs.existsSync(corpus)) {
 const results = path.resolve(opt('--results') ?? path.join(corpus, '.results'));
 const only = opt('--only')?.split(',');
 const tnOnly = args.includes('--tn-only');
+const localeOpt = opt('--locale');
 const tableFile = path.resolve(opt('--table') ?? path.join(results, 'table.md'));
 fs.mkdirSync(results, { recursive: true });
 // `yarn` and `pnpm` on PATH, from the npm registry through npx: some sites' builds call them
@@ -193,6 +196,11 @@ function defaultLocale(site) {
   return /defaultLocale\s*:\s*['"]([\w-]+)['"]/.exec(text)?.[1] ?? 'en';
 }
 
+/** Where tn-docs' build of the compared locale is: the output, or its <locale>/ for another than the default. */
+function localeDir(site, outDir) {
+  return localeOpt && localeOpt !== defaultLocale(site) ? path.join(outDir, localeOpt) : outDir;
+}
+
 /** The version of the @docusaurus/core whose bin/docusaurus.mjs this is. */
 function docusaurusVersion(bin) {
   try {
@@ -255,7 +263,7 @@ async function reference(name, root, out) {
     : path.join(lock.dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const outDir = path.join(out, 'docusaurus-build');
   fs.rmSync(outDir, { recursive: true, force: true });
-  const locale = defaultLocale(site);
+  const locale = localeOpt ?? defaultLocale(site);
   const build = await run(
     `node ${binAt} build --out-dir ${outDir} --locale ${locale}`,
     site,
@@ -270,11 +278,8 @@ async function reference(name, root, out) {
     build: { code: build.code, seconds: build.seconds, peakMb: build.peakMb },
   };
   if (build.code !== 0) return { ...info, error: `Docusaurus build failed (exit ${build.code})` };
-  return {
-    ...info,
-    pages: readBuiltPages(outDir, { detail: true }),
-    sitemap: sitemapUrls(outDir),
-  };
+  // (Docusaurus writes a locale built alone with --out-dir into that folder itself)
+  return { ...info, pages: readBuiltPages(outDir, { detail: true }), sitemap: sitemapUrls(outDir) };
 }
 
 const count = (re, text) => (text.match(re) ?? []).length;
@@ -285,10 +290,10 @@ async function tnBuild(root, out) {
   fs.rmSync(outDir, { recursive: true, force: true });
   // a cold build, as the Docusaurus reference was: tn-docs' cache of compiled pages goes first
   fs.rmSync(path.join(site, '.tn-cache'), { recursive: true, force: true });
-  // the default locale alone, as the reference is built
+  // the reference's locale alone, as it is built
   const tn = path.join(repoRoot, 'bin', 'tn-docs.mjs');
   const r = await run(
-    `node ${tn} build --site ${site} --out ${outDir} --locale ${defaultLocale(site)}`,
+    `node ${tn} build --site ${site} --out ${outDir} --locale ${localeOpt ?? defaultLocale(site)}`,
     site,
     path.join(out, 'tn-docs.log'),
     { NO_COLOR: '1', FORCE_COLOR: '0', ...siteEnv(root) },
@@ -302,8 +307,8 @@ async function tnBuild(root, out) {
     errors: count(/^error [A-Z_]+/gm, plain) + count(/^Internal error/gm, plain),
     warnings: count(/^warning [A-Z_]+/gm, plain),
     codes: [...new Set([...plain.matchAll(/^(?:error|warning) ([A-Z_]+)/gm)].map((m) => m[1]))],
-    pages: r.code === 0 ? readBuiltPages(outDir, { detail: true }) : {},
-    sitemap: r.code === 0 ? sitemapUrls(outDir) : [],
+    pages: r.code === 0 ? readBuiltPages(localeDir(site, outDir), { detail: true }) : {},
+    sitemap: r.code === 0 ? sitemapUrls(localeDir(site, outDir)) : [],
   };
 }
 
@@ -362,7 +367,7 @@ await run(`node ${path.join(repoRoot, 'bin', 'tn-docs.mjs')} --help`, repoRoot, 
 const rows = [];
 for (const name of sites) {
   const root = path.join(corpus, name);
-  const out = path.join(results, name);
+  const out = path.join(results, localeOpt ? `${name}@${localeOpt}` : name);
   fs.mkdirSync(out, { recursive: true });
   const refFile = path.join(out, 'reference.json');
   let ref;
@@ -413,7 +418,7 @@ const lines = [
   '|' + ' --- |'.repeat(11),
 ];
 for (const { repo, commit, ref, tn, cmp } of rows) {
-  const site = `${repo} (\`${commit.slice(0, 10)}\`)`;
+  const site = `${repo} (\`${commit.slice(0, 10)}\`)${localeOpt ? `, locale ${localeOpt}` : ''}`;
   const setup = `${ref.docusaurus ?? '?'}, ${ref.react ?? '?'}, ${ref.manager ?? '?'}`;
   if (ref.error) {
     lines.push(`| ${site} | ${setup} | not run: ${ref.error} |` + ' |'.repeat(8));

@@ -226,13 +226,20 @@ describe('tn-docs serve', () => {
 });
 
 describe('--locale', () => {
-  it('builds one locale alone, another than the default into <out>/<locale>', async () => {
+  it('builds one locale alone at the base URL, as Docusaurus does for a domain per locale', async () => {
     const site = copyFixture('docusaurus-i18n');
     const out = path.join(site, 'out');
     const r = await cli(['build', '--site', site, '--out', out, '--locale', 'fr']);
-    expect(r.code).toBe(0);
-    expect(fs.readdirSync(out)).toEqual(['fr']);
-    expect(read(out, 'fr/docs/intro/index.html')).toContain('Bienvenue');
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.existsSync(path.join(out, 'fr'))).toBe(false);
+    const intro = read(out, 'docs/intro/index.html');
+    expect(intro).toContain('Bienvenue');
+    expect(intro).toContain('<html lang="fr"');
+    // its links are the site's own paths; the alternates still name each locale's usual address
+    expect(intro).toMatch(/<a [^>]*href="\/site\/docs\/guide\/setup"/);
+    expect(intro).not.toMatch(/<a [^>]*href="\/site\/fr\/docs\/guide/);
+    expect(alternates(intro)).toContain('fr https://i18n.example.com/site/fr/docs/intro');
+    expect(locs(read(out, 'sitemap.xml'))).toContain('https://i18n.example.com/site/docs/intro');
     const bad = await cli(['build', '--site', site, '--out', out, '--locale', '../x']);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/There is no locale '\.\.\/x' in this site/);
