@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import type { SidebarNode } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
-import { docsTranslationDir, readTranslationFile } from '../config/i18n.js';
+import { docsTranslations } from '../config/i18n.js';
 import type { RawContent } from './loadContent.js';
 import { inSet } from './loadDocsSets.js';
 import { flattenSidebar, resolveSidebars } from './resolveSidebars.js';
@@ -27,7 +27,7 @@ export function finishGraph(
     return !p.file.frontMatter.title && contentTitle ? { ...p, title: contentTitle } : p;
   });
   const mainDocs = docs.filter((d) => !raw.sets.some((s) => d.id.startsWith(`${s.set.key}::`)));
-  const mainT = docsTranslations(config);
+  const mainT = docsTranslations(config.i18n);
   const sidebars = config.docs
     ? translateSidebars(
         mainT,
@@ -51,7 +51,7 @@ export function finishGraph(
   }
   // each docs set resolves its sidebars against its own docs, then joins with prefixed names
   for (const c of raw.sets) {
-    const setT = docsTranslations(config, c.set.instance, c.set.version?.name);
+    const setT = docsTranslations(config.i18n, c.set.instance, c.set.version?.name);
     const own = translateSidebars(
       setT,
       resolveSidebars(c.sidebarInput, {
@@ -80,12 +80,6 @@ export function finishGraph(
   for (const [name, items] of Object.entries(sidebars))
     for (const item of flattenSidebar(items)) docSidebar[item.id] ??= name;
   return { ...raw.graph, docs, posts, sidebars, docSidebar, versions };
-}
-
-/** The docs plugin's translations of a version for the locale built (`current.json`, `version-<name>.json`). */
-function docsTranslations(config: SiteConfig, instance?: string, version?: string) {
-  if (!config.i18n) return {};
-  return readTranslationFile(`${docsTranslationDir(config.i18n, instance, version)}.json`);
 }
 
 /**

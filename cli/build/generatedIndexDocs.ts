@@ -93,6 +93,8 @@ export function generatedIndexDocs(o: {
   sidebarInput: unknown;
   sidebarsFile?: string;
   version?: string;
+  /** The docs' translations in the locale built (`current.json`): titles and descriptions. */
+  translations?: Record<string, string>;
 }): DocMeta[] {
   const docsDir = path.resolve(o.config.siteDir, o.docs.path);
   const seen = new Set<string>();
@@ -101,7 +103,9 @@ export function generatedIndexDocs(o: {
     const route = generatedIndexRoute(o.docs.routeBasePath, f.label, f.link);
     if (seen.has(route)) continue;
     seen.add(route);
-    const source = body(f.link.description);
+    const title = translated(o.translations, f.label, 'title') ?? f.link.title ?? f.label;
+    const description = translated(o.translations, f.label, 'description') ?? f.link.description;
+    const source = body(description);
     out.push({
       kind: 'doc',
       id: `__generated-index__${route}`,
@@ -115,8 +119,8 @@ export function generatedIndexDocs(o: {
         frontMatter: {},
         keyLines: {},
       },
-      title: f.link.title ?? f.label,
-      description: f.link.description,
+      title,
+      description,
       hideTitle: false,
       hideTableOfContents: true,
       tocMin: o.config.tableOfContents.minHeadingLevel,
@@ -130,6 +134,22 @@ export function generatedIndexDocs(o: {
     });
   }
   return out;
+}
+
+/**
+ * A generated index page's title or description in the locale built, by Docusaurus's key
+ * `sidebar.<sidebar>.category.<label>.link.generated-index.<field>` (in whichever sidebar the
+ * category is: its page is one, whatever sidebar lists it).
+ */
+function translated(
+  t: Record<string, string> | undefined,
+  label: string,
+  field: 'title' | 'description',
+): string | undefined {
+  if (!t) return undefined;
+  const tail = `.category.${label}.link.generated-index.${field}`;
+  const key = Object.keys(t).find((k) => k.startsWith('sidebar.') && k.endsWith(tail));
+  return key === undefined ? undefined : t[key];
 }
 
 /** A category's generated index page among the docs, if it has one. */

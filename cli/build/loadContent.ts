@@ -15,6 +15,7 @@ import { loadPages } from './loadPages.js';
 import { readLastUpdates } from './readLastUpdates.js';
 import { loadCategories, loadSidebarInput } from './sidebarInput.js';
 import type { CategoryMeta, ContentGraph, LastUpdate, SidebarInput } from './types.js';
+import { docsTranslations } from '../config/i18n.js';
 
 export interface RawContent {
   graph: Omit<ContentGraph, 'sidebars' | 'docSidebar' | 'versions'>;
@@ -88,6 +89,7 @@ export async function loadContent(
         sidebarInput: sidebars.input,
         sidebarsFile: sidebars.file && path.resolve(sidebars.file.rel),
         version: config.docsSets.length ? config.docsVersion.name : undefined,
+        translations: docsTranslations(config.i18n),
       })
     : [];
   return {

@@ -6,6 +6,7 @@ import { listDocFiles, loadDocs } from './loadDocs.js';
 import { readLastUpdates } from './readLastUpdates.js';
 import type { Parsers } from './readSource.js';
 import type { CategoryMeta, DocMeta, LastUpdate, SidebarInput } from './types.js';
+import { docsTranslations } from '../config/i18n.js';
 
 /** One docs set as read: its docs with their own ids (as its sidebars name them). */
 export interface DocsSetContent {
@@ -56,6 +57,7 @@ export async function loadDocsSets(
         categories,
         sidebarInput: sidebars.input,
         sidebarsFile: sidebars.file && path.resolve(sidebars.file.rel),
+        translations: docsTranslations(config.i18n, set.instance, set.version?.name),
       });
       return {
         set,

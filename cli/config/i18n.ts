@@ -332,3 +332,13 @@ export function docsTranslationDir(i18n: SiteI18n, instance = 'default', version
       : `docusaurus-plugin-content-docs-${instance}`;
   return path.join(i18n.dir, plugin, version === 'current' ? 'current' : `version-${version}`);
 }
+
+/** The docs plugin's translations of a version for the locale built (`current.json`, `version-<name>.json`). */
+export function docsTranslations(
+  i18n: SiteI18n | undefined,
+  instance?: string,
+  version?: string,
+): Record<string, string> {
+  if (!i18n) return {};
+  return readTranslationFile(`${docsTranslationDir(i18n, instance, version)}.json`);
+}

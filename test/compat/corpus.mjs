@@ -17,7 +17,7 @@
 //   --table     the Markdown table's file (default RESULTS/table.md)
 //   --locale    compare this locale of each site (its results in RESULTS/<site>@<locale>)
 // One locale is built by both tools (each build gets `--locale`): the default one unless --locale
-// names another (Docusaurus writes it into its --out-dir, tn-docs into <out>/<locale>).
+// names another, which both build alone at the base URL, into the output folder.
 // Both builds are cold (the reference is a fresh install's first build; tn-docs' .tn-cache is
 // removed first). Time is wall clock; memory is the peak of the summed RSS of the build's process tree, sampled
 // every 100 ms from /proc (Linux).
@@ -196,11 +196,6 @@ function defaultLocale(site) {
   return /defaultLocale\s*:\s*['"]([\w-]+)['"]/.exec(text)?.[1] ?? 'en';
 }
 
-/** Where tn-docs' build of the compared locale is: the output, or its <locale>/ for another than the default. */
-function localeDir(site, outDir) {
-  return localeOpt && localeOpt !== defaultLocale(site) ? path.join(outDir, localeOpt) : outDir;
-}
-
 /** The version of the @docusaurus/core whose bin/docusaurus.mjs this is. */
 function docusaurusVersion(bin) {
   try {
@@ -278,7 +273,6 @@ async function reference(name, root, out) {
     build: { code: build.code, seconds: build.seconds, peakMb: build.peakMb },
   };
   if (build.code !== 0) return { ...info, error: `Docusaurus build failed (exit ${build.code})` };
-  // (Docusaurus writes a locale built alone with --out-dir into that folder itself)
   return { ...info, pages: readBuiltPages(outDir, { detail: true }), sitemap: sitemapUrls(outDir) };
 }
 
@@ -307,8 +301,8 @@ async function tnBuild(root, out) {
     errors: count(/^error [A-Z_]+/gm, plain) + count(/^Internal error/gm, plain),
     warnings: count(/^warning [A-Z_]+/gm, plain),
     codes: [...new Set([...plain.matchAll(/^(?:error|warning) ([A-Z_]+)/gm)].map((m) => m[1]))],
-    pages: r.code === 0 ? readBuiltPages(localeDir(site, outDir), { detail: true }) : {},
-    sitemap: r.code === 0 ? sitemapUrls(localeDir(site, outDir)) : [],
+    pages: r.code === 0 ? readBuiltPages(outDir, { detail: true }) : {},
+    sitemap: r.code === 0 ? sitemapUrls(outDir) : [],
   };
 }
 

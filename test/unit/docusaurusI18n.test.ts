@@ -340,3 +340,32 @@ describe('check on a site in English and French', () => {
     expect(report.checked.pages).toBeGreaterThan(enPages);
   }, 120_000);
 });
+
+describe('a generated index page in French', () => {
+  it('takes its title and description from current.json, its route from the label', async () => {
+    const site = copyFixture('docusaurus-i18n', {
+      'sidebars.js': `module.exports = {
+  docs: ['intro', { type: 'category', label: 'Guides', items: ['guide/setup', 'guide/usage'],
+    link: { type: 'generated-index', description: 'Every guide.' } }],
+};\n`,
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+        'sidebar.docs.category.Guides': { message: 'Guides FR' },
+        'sidebar.docs.category.Guides.link.generated-index.title': { message: 'Tous les guides' },
+        'sidebar.docs.category.Guides.link.generated-index.description': {
+          message: 'Chaque guide.',
+        },
+      }),
+    });
+    const out = path.join(site, 'out');
+    const r = await cli(['build', '--site', site, '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const en = read(out, 'docs/category/guides/index.html');
+    expect(en).toContain('<h1>Guides</h1>');
+    expect(en).toContain('Every guide.');
+    const fr = read(out, 'fr/docs/category/guides/index.html');
+    expect(fr).toContain('<h1>Tous les guides</h1>');
+    expect(fr).toMatch(/<title>Tous les guides \|/);
+    expect(fr).toContain('Chaque guide.');
+    expect(fr).not.toContain('Every guide.');
+  }, 120_000);
+});
