@@ -9,6 +9,8 @@ export default defineConfig({
   locale: 'en',
   favicon: 'img/favicon.svg',
   colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false },
+  // what the search dialog suggests before a reader types: a command and the P2P port
+  searchExamples: ['treasurenetd tx staking', '26656'],
   navbar: {
     title: 'Treasurenet Docs',
     logo: { alt: 'Treasurenet', src: '/img/logo.svg' },

@@ -93,6 +93,8 @@ export interface SiteData {
   searchUrl: string;
   /** The search page's route, where the site has one (the dialog's "All results" link goes there). */
   searchPage?: string;
+  /** Queries the search dialog suggests before the reader types (`searchExamples`). */
+  searchExamples?: string[];
   /** Pages have Markdown twins at their URL + `.md` (issue 31): the "Copy page" control is shown. */
   markdownTwins?: boolean;
 }

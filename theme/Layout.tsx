@@ -111,10 +111,10 @@ function PageBody({ mod }: { mod: RouteModule }) {
   if (kind === 'redirect') return <RedirectPage to={mod.data.to} />;
   if (kind === 'search') {
     // theme/search/SearchPage.tsx, shipped in the /search route's own chunk
-    const Search = mod.default as ComponentType<{ launcher: SearchLauncher; title: string }>;
-    return (
-      <Search launcher={launcher} title={t('theme.SearchPage.emptyResultsTitle', mod.data.title)} />
-    );
+    type Props = { launcher: SearchLauncher; title: string; t: typeof t };
+    const Search = mod.default as ComponentType<Props>;
+    const title = t('theme.SearchPage.emptyResultsTitle', mod.data.title);
+    return <Search launcher={launcher} title={title} t={t} />;
   }
   return <LazyBlogPage mod={mod} />;
 }

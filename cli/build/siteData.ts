@@ -62,6 +62,7 @@ export function siteData(
     manifestUrl: assets.manifestUrl,
     searchUrl: config.baseUrl + assets.searchName,
     ...(config.searchPage ? { searchPage: config.searchPage.route } : {}),
+    ...(config.searchExamples.length ? { searchExamples: config.searchExamples } : {}),
     ...(config.markdownTwins ? { markdownTwins: true } : {}),
   };
 }

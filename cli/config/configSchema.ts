@@ -325,6 +325,7 @@ export const configSchema = z.strictObject({
       }),
     ])
     .optional(),
+  searchExamples: z.array(z.string().min(1)).max(5).optional(),
   docsVersion: z.looseObject({ name: z.string(), label: z.string() }).optional(),
   docsSets: z.array(z.looseObject({ key: z.string(), docs: z.looseObject({}) })).optional(),
 });

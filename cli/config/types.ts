@@ -163,6 +163,8 @@ export interface SiteConfigInput {
    * search themes do (default false). false: no search page, the dialog alone.
    */
   searchPage?: false | { path?: string; sitemap?: boolean };
+  /** Queries the search dialog suggests before the reader types: a command, a term of the site. */
+  searchExamples?: string[];
   /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
   docsVersion?: DocsVersionConfig;
   docsSets?: DocsSetInput[];
@@ -256,6 +258,7 @@ export interface SiteConfig {
   repeatSiteTitle: boolean;
   /** The search page's route and whether the sitemap lists it; false when there is none. */
   searchPage: false | { route: string; sitemap: boolean };
+  searchExamples: string[];
   docsVersion: DocsVersionConfig;
   docsSets: DocsSet[];
   /** Found while reading the config and not fatal (unknown Docusaurus options). */

@@ -188,6 +188,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
             route: '/' + (input.searchPage?.path ?? 'search').replace(/^\/|\/$/g, ''),
             sitemap: input.searchPage?.sitemap ?? false,
           },
+    searchExamples: input.searchExamples ?? [],
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },
     docsSets: (input.docsSets ?? []).map((s) => ({ ...s, docs: docsDefaults(s.docs) })),
     warnings: [],

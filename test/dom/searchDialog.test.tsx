@@ -12,6 +12,7 @@ import { createStorage } from '../../runtime/storage.js';
 import type { SiteData } from '../../runtime/types.js';
 import { SearchDialog } from '../../theme/search/SearchDialog.js';
 import { searchStatus } from '../../theme/search/searchStatus.js';
+import { searchWords } from '../../theme/search/searchWords.js';
 import { cycleFocus } from '../../theme/search/useModalFocus.js';
 import { useOptionCursor } from '../../theme/search/useOptionCursor.js';
 import { useRecentSearches } from '../../theme/search/useRecentSearches.js';
@@ -58,18 +59,22 @@ const answerOf = (query: string, hits: SearchHit[]): SearchAnswer => ({
   })),
 });
 
+const english = searchWords((_id, message) => message);
+
 describe('searchStatus', () => {
   const answer = answerOf('node', [hit('/a', 'x', 'X'), hit('/b', '', 'B')]);
   it('announces the count, none, or a failure; nothing while recent searches show or it loads', () => {
     const base = { showRecent: false, answer, loading: false, failed: false };
-    expect(searchStatus(base)).toBe('2 results for node');
-    expect(searchStatus({ ...base, answer: answerOf('node', [hit('/a', '', 'A')]) })).toBe(
+    expect(searchStatus(base, english)).toBe('2 results for node');
+    expect(searchStatus({ ...base, answer: answerOf('node', [hit('/a', '', 'A')]) }, english)).toBe(
       '1 result for node',
     );
-    expect(searchStatus({ ...base, answer: answerOf('zzz', []) })).toBe('No results for zzz');
-    expect(searchStatus({ ...base, loading: true })).toBe('');
-    expect(searchStatus({ ...base, showRecent: true })).toBe('');
-    expect(searchStatus({ ...base, answer: null, failed: true })).toBe(
+    expect(searchStatus({ ...base, answer: answerOf('zzz', []) }, english)).toBe(
+      'No results for zzz',
+    );
+    expect(searchStatus({ ...base, loading: true }, english)).toBe('');
+    expect(searchStatus({ ...base, showRecent: true }, english)).toBe('');
+    expect(searchStatus({ ...base, answer: null, failed: true }, english)).toBe(
       'Search could not be loaded.',
     );
   });
@@ -261,6 +266,46 @@ describe('SearchDialog', () => {
     expect(host.querySelector('.search-all')!.getAttribute('href')).toBe('/base/search?q=none');
     key(input, 'Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("suggests the site's example queries before the reader types, and none where it has none", async () => {
+    open({ site: { ...site, searchExamples: ['node start', '8545'] } });
+    await settle();
+    const tip = host.querySelector('.search-hint')!;
+    expect([...tip.querySelectorAll('code')].map((c) => c.textContent)).toEqual([
+      'node start',
+      '8545',
+    ]);
+    expect(tip.textContent).toBe(
+      'Search every page, section and code sample. Try node start or 8545.',
+    );
+    act(() => root!.unmount());
+    open();
+    await settle();
+    expect(host.querySelector('.search-hint')!.textContent).toBe(
+      'Search every page, section and code sample.',
+    );
+  });
+
+  it("speaks the site's locale: Docusaurus's search ids, counts filled in", async () => {
+    const codeTranslations = {
+      'theme.SearchModal.searchBox.cancelButtonText': 'Annuler',
+      'theme.SearchModal.searchBox.searchInputLabel': 'Rechercher',
+      'theme.SearchModal.noResultsScreen.noResultsText': 'Aucun résultat pour',
+      'theme.SearchBar.seeAll': 'Voir les {count} résultats',
+      'tn.search.results': '{count} résultats pour {query}',
+    };
+    const fr = { ...site, i18n: { codeTranslations } } as unknown as SiteData;
+    open({ early: 'none', site: fr });
+    await settle();
+    expect(host.querySelector('.search-cancel')!.textContent).toBe('Annuler');
+    expect(host.querySelector('[role="dialog"]')!.getAttribute('aria-label')).toBe('Rechercher');
+    expect(status()).toBe('Aucun résultat pour none');
+    act(() => root!.unmount());
+    open({ early: 'node', site: fr });
+    await settle();
+    expect(status()).toBe('3 résultats pour node');
+    expect(host.querySelector('.search-all')!.textContent).toBe('Voir les 3 résultats');
   });
 
   it('links all results to the search page where it is, and not at all where there is none', async () => {

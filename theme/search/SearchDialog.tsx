@@ -5,6 +5,7 @@ import { useRouter, useSite } from '../../runtime/context.js';
 import { resolveHref } from '../Link.js';
 import { SearchBody, SearchFooter, SearchForm } from './SearchParts.js';
 import { searchStatus } from './searchStatus.js';
+import { useSearchWords } from './useSearchWords.js';
 import { onDialogKey, useModalFocus } from './useModalFocus.js';
 import { useOptionCursor } from './useOptionCursor.js';
 import { useRecentSearches } from './useRecentSearches.js';
@@ -43,6 +44,7 @@ export function SearchDialog({
 }) {
   const { site, storage } = useSite();
   const { navigate } = useRouter();
+  const words = useSearchWords();
   const hrefOf = (to: string) => resolveHref(to, site.baseUrl, site.trailingSlash);
   const id = useId();
   const [query, setQuery] = useState('');
@@ -95,7 +97,7 @@ export function SearchDialog({
         className="search-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label="Search the site"
+        aria-label={words.label}
         onKeyDown={(e) => onDialogKey(e, onClose)}
       >
         <SearchForm
@@ -123,6 +125,7 @@ export function SearchDialog({
               clear();
               input.current?.focus();
             }}
+            examples={site.searchExamples ?? []}
             onClose={onClose}
             hrefOf={(hit) => hitHref(hit, hrefOf)}
             onFollow={follow}
@@ -132,10 +135,11 @@ export function SearchDialog({
           allHref={
             site.searchPage && query.trim() ? searchPageHref(query, site.searchPage, hrefOf) : null
           }
+          total={answer?.total ?? 0}
           onAll={onClose}
         />
         <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-          {searchStatus({ showRecent, answer, loading, failed })}
+          {searchStatus({ showRecent, answer, loading, failed }, words)}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { SearchIndex } from '../../runtime/search/SearchIndex.js';
 // through the alias the dev server shares with the entry: a copy of the site context would be another one
 import { Link } from '@docusaurus/Link';
 import type { SearchLauncher, SearchUi } from './SearchProvider.js';
+import { searchWords } from './searchWords.js';
 
 /**
  * The /search?q= route. Its HTML tells a reader without JavaScript that search needs it (search runs in
@@ -12,11 +13,15 @@ import type { SearchLauncher, SearchUi } from './SearchProvider.js';
 export default function SearchPage({
   launcher,
   title,
+  t,
 }: {
   launcher: SearchLauncher;
   /** In the site's locale (Docusaurus's theme.SearchPage.emptyResultsTitle). */
   title: string;
+  /** The theme's message lookup (useMessage's), handed down: this chunk has no site context. */
+  t: (id: string, message: string) => string;
 }) {
+  const words = searchWords(t);
   const [loaded, setLoaded] = useState<{ ui: SearchUi; index: SearchIndex } | null>(null);
   // 'static' until hydrated, so the server HTML (read without JavaScript) shows only the <noscript> text
   const [phase, setPhase] = useState<'static' | 'loading' | 'failed'>('static');
@@ -40,11 +45,7 @@ export default function SearchPage({
           navigation.
         </p>
       ) : (
-        <p className="search-hint">
-          {phase === 'failed'
-            ? 'Search could not be loaded. Reload the page to try again.'
-            : 'Loading search…'}
-        </p>
+        <p className="search-hint">{phase === 'failed' ? words.failedReload : words.loading}</p>
       )}
     </main>
   );

@@ -7,12 +7,14 @@ import type { SearchEnv } from './searchEnv.js';
 import { useRouter, useSite } from '../../runtime/context.js';
 import { resolveHref } from '../Link.js';
 import { useSearchAnswer } from './useSearchAnswer.js';
+import { useSearchWords } from './useSearchWords.js';
 
 const queryInAddress = () => new URLSearchParams(location.search).get('q') ?? '';
 
 /** The /search?q= page once JavaScript runs: more results than the dialog, and the query kept in the URL. */
 export function SearchPageBody({ index, env }: { index: SearchIndex; env: SearchEnv }) {
   const { site } = useSite();
+  const words = useSearchWords();
   const hrefOf = (to: string) => resolveHref(to, site.baseUrl, site.trailingSlash);
   const id = useId();
   const [query, setQuery] = useState(queryInAddress);
@@ -26,9 +28,9 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
   }, [search]);
 
   let status = '';
-  if (failed) status = 'The search index could not be loaded. Check your connection and try again.';
+  if (failed) status = words.failed;
   else if (answer && !loading && answer.total)
-    status = `${answer.total} result${answer.total === 1 ? '' : 's'} for “${answer.query}”`;
+    status = words.status(answer.total, `“${answer.query}”`);
 
   return (
     <div className="search-page-body">
@@ -38,7 +40,7 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
         onSubmit={(e) => e.preventDefault()}
       >
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search the site
+          {words.pageLabel}
         </label>
         {env.icon}
         <input
@@ -46,7 +48,7 @@ export function SearchPageBody({ index, env }: { index: SearchIndex; env: Search
           className="search-input"
           type="search"
           name="q"
-          placeholder="Search the site"
+          placeholder={words.pagePlaceholder}
           autoComplete="off"
           spellCheck={false}
           value={query}

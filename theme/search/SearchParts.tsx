@@ -1,21 +1,23 @@
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { SearchAnswer, SearchHit } from '../../runtime/search/SearchIndex.js';
 import { Crumbs, HitBody } from './Highlighted.js';
 import { NoResults } from './NoResults.js';
 import type { OptionList } from './useOptionCursor.js';
 import type { SearchState } from './useSearchAnswer.js';
+import { useSearchWords } from './useSearchWords.js';
 
 /** The reader's recent searches, to run again, with a button that forgets them. */
 export function RecentList(
   props: OptionList & { recent: string[]; onPick: (q: string) => void; onClear: () => void },
 ) {
   const { id, listId, optionId, current, onHover, recent, onPick, onClear } = props;
+  const words = useSearchWords();
   return (
     <>
       <div className="search-section-title">
-        <span id={`${id}-recent`}>Recent searches</span>
+        <span id={`${id}-recent`}>{words.recent}</span>
         <button type="button" className="search-clear" onClick={onClear}>
-          Clear
+          {words.clearRecent}
         </button>
       </div>
       <div role="listbox" id={listId} aria-labelledby={`${id}-recent`}>
@@ -50,9 +52,10 @@ export function ResultList(
   },
 ) {
   const { id, listId, optionId, current, onHover, groups, loading, hrefOf, onFollow } = props;
+  const words = useSearchWords();
   let i = 0;
   return (
-    <div role="listbox" id={listId} aria-label="Search results" aria-busy={loading}>
+    <div role="listbox" id={listId} aria-label={words.results} aria-busy={loading}>
       {groups.map((g) => (
         <div role="group" key={g.route} aria-labelledby={`${id}-g-${i}`}>
           <div className="search-group-title" id={`${id}-g-${i}`}>
@@ -86,27 +89,51 @@ export function ResultList(
   );
 }
 
-/** What the dialog shows before the reader has typed, with no recent searches. */
-export function SearchTip() {
+/**
+ * What the dialog shows before the reader has typed, with no recent searches: what it searches,
+ * and the site's own examples of queries (`searchExamples`).
+ */
+export function SearchTip({ examples }: { examples: string[] }) {
+  const words = useSearchWords();
   return (
     <p className="search-hint">
-      Search every page, section and code sample: a term, a command such as{' '}
-      <code>treasurenetd tx staking</code>, or a port such as <code>26656</code>.
+      {words.tip}
+      {examples.length ? (
+        <>
+          {' '}
+          {words.tryExamples}{' '}
+          {examples.map((e, n) => (
+            <Fragment key={e}>
+              {n === 0 ? '' : n === examples.length - 1 ? ` ${words.or} ` : ', '}
+              <code>{e}</code>
+            </Fragment>
+          ))}
+          .
+        </>
+      ) : null}
     </p>
   );
 }
 
 /** The keys the dialog answers to, and a link to the search page with the query (`allHref`). */
-export function SearchFooter({ allHref, onAll }: { allHref: string | null; onAll: () => void }) {
+export function SearchFooter(props: {
+  allHref: string | null;
+  /** How many results the link leads to. */
+  total: number;
+  onAll: () => void;
+}) {
+  const { allHref, onAll } = props;
+  const words = useSearchWords();
   return (
     <div className="search-footer">
       <span className="search-keys" aria-hidden="true">
-        <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+        <kbd>↑</kbd> <kbd>↓</kbd> {words.move} · <kbd>Enter</kbd> {words.open} · <kbd>Esc</kbd>{' '}
+        {words.close}
       </span>
       {allHref !== null ? (
         // the router makes the navigation, also from /search to /search with a new query
         <a className="search-all" href={allHref} onClick={onAll}>
-          All results
+          {words.allResults(props.total)}
         </a>
       ) : null}
     </div>
@@ -130,10 +157,11 @@ export function SearchForm(
   },
 ) {
   const { id, listId, optionId, current, icon, query, expanded, inputRef } = props;
+  const words = useSearchWords();
   return (
     <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search the site
+        {words.label}
       </label>
       {icon}
       <input
@@ -141,7 +169,7 @@ export function SearchForm(
         id={`${id}-q`}
         className="search-input"
         type="search"
-        placeholder="Search the site"
+        placeholder={words.placeholder}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -156,7 +184,7 @@ export function SearchForm(
         onKeyDown={props.onKeyDown}
       />
       <button type="button" className="search-cancel" onClick={props.onCancel}>
-        Cancel
+        {words.cancel}
       </button>
     </form>
   );
@@ -173,12 +201,15 @@ export function SearchBody(props: {
   recent: string[];
   onPickRecent: (query: string) => void;
   onClearRecent: () => void;
+  /** The site's examples of queries, for the tip shown before the reader types. */
+  examples: string[];
   onClose: () => void;
   hrefOf: (hit: SearchHit) => string;
   onFollow: () => void;
 }) {
   const { list, search, recent } = props;
   const { answer, loading, failed } = search;
+  const words = useSearchWords();
   if (props.showRecent)
     return recent.length ? (
       <RecentList
@@ -188,17 +219,12 @@ export function SearchBody(props: {
         onClear={props.onClearRecent}
       />
     ) : (
-      <SearchTip />
+      <SearchTip examples={props.examples} />
     );
-  if (failed)
-    return (
-      <p className="search-hint">
-        The search index could not be loaded. Check your connection and try again.
-      </p>
-    );
+  if (failed) return <p className="search-hint">{words.failed}</p>;
   if (answer && !answer.total && !loading)
     return <NoResults query={answer.query} onPick={props.onClose} />;
-  if (loading && !answer) return <p className="search-hint">Searching…</p>;
+  if (loading && !answer) return <p className="search-hint">{words.searching}</p>;
   return (
     <ResultList
       {...list}
