@@ -297,7 +297,7 @@ test.describe('search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${urls.site}/search?q=unbonding`);
-    await expect(page.locator('main h1')).toHaveText('Search');
+    await expect(page.locator('main h1')).toHaveText('Search the documentation');
     await expect(page.locator('main')).toContainText('needs JavaScript');
     await context.close();
   });
