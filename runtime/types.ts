@@ -154,6 +154,11 @@ export type RouteData =
       /** Its title is an h1 in the content (not its first node): no title is drawn above it. */
       titleInContent?: boolean;
       wrapperClassName?: string;
+      /**
+       * A React page that draws its own `<main>`: the layout wraps it in a plain element, as
+       * Docusaurus's does, so the page has one main landmark, not one inside another.
+       */
+      ownMain?: boolean;
     }
   | {
       kind: 'blogPost';

@@ -74,11 +74,12 @@ function PlainPage({ mod }: { mod: RouteModule }) {
       </div>
     );
   }
-  // a React page of its own (pages/*.tsx)
+  // a React page of its own (pages/*.tsx), in a main landmark unless it draws its own
+  const Wrapper = data.kind === 'page' && data.ownMain ? 'div' : 'main';
   return (
-    <main id="__tn_main" tabIndex={-1} className="custom-page">
+    <Wrapper id="__tn_main" tabIndex={-1} className="custom-page">
       <ReactPage Content={Content} />
-    </main>
+    </Wrapper>
   );
 }
 

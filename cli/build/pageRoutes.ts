@@ -31,6 +31,8 @@ function reactPageRoute(page: PageMeta, config: SiteConfig): RouteEntry {
       toc: [],
       hideTableOfContents: true,
       markdown: false,
+      // its own <main> written in the page's file (Docusaurus's home page template does)
+      ...(/<main[\s>]/.test(page.file.source) ? { ownMain: true } : {}),
     },
   };
 }
