@@ -159,6 +159,7 @@ program
     "dev server: use React's development build in the browser (its warnings; slower updates)",
     false,
   )
+  .option('--locale <locale>', "dev server: one locale of a Docusaurus site's i18n.locales")
   .action(
     async (o: {
       site: string;
@@ -168,6 +169,7 @@ program
       reactDevelopment: boolean;
       port: string;
       host: string;
+      locale?: string;
     }) => {
       try {
         const port = parsePort(o.port);
@@ -181,6 +183,7 @@ program
             port,
             host,
             reactDevelopment: o.reactDevelopment,
+            locale: o.locale,
           });
           if (o.open) openBrowser(server.url);
           const stop = () => void server.close().then(() => process.exit(0));

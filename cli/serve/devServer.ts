@@ -65,6 +65,8 @@ export interface DevServerOptions {
   host: string;
   /** React's development build in the browser (its warnings; re-renders cost about three times as much). */
   reactDevelopment?: boolean;
+  /** A Docusaurus site's locale to serve, at the base URL, as `docusaurus start --locale` does. */
+  locale?: string;
   /** Print only errors and the address (tests). */
   quiet?: boolean;
   log?: (line: string) => void;
@@ -90,7 +92,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const cold = !fs.existsSync(path.join(siteCacheDir(o.siteDir), 'mdx'));
   const highlighter = cold ? getHighlighter([]) : Promise.resolve();
   for (const p of [css, runtime, highlighter, bundler]) p.catch(() => {}); // reported when used
-  const site = await DevSite.load(o.siteDir);
+  const site = await DevSite.load(o.siteDir, o.locale);
   // the browser entry is bundled once the site has loaded: the first page's HTML and stylesheet, which
   // the browser shows without it, do not wait for esbuild's largest job
   const b = await bundler;
@@ -431,6 +433,10 @@ class DevServerImpl {
     const code = files.filter((f) => this.selfHosted && isToolCode(this.root, f));
     if (code.length && !(await this.reloadToolCode())) return null;
     const site = this.site;
+    // the locale's translation files (code.json, navbar.json, current.json...) change the whole site
+    const i18nDir = site.config.i18n && path.resolve(site.config.i18n.dir) + path.sep;
+    if (i18nDir && files.some((f) => f.startsWith(i18nDir) && f.endsWith('.json')))
+      return site.reloadAll();
     if (files.includes(path.resolve(site.config.configFile))) {
       const settled = batch.every(([, e]) => e === 'settle');
       if (!settled || site.configChanged()) return site.reloadAll();

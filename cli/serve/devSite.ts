@@ -82,12 +82,16 @@ export class DevSite {
   /** Errors by the file (or stage) they come from; the overlay shows them all. */
   readonly errors = new Map<string, TnError[]>();
 
-  private constructor(siteDir: string) {
+  private constructor(
+    siteDir: string,
+    /** A Docusaurus site's locale to serve alone, at the base URL (`serve --locale`). */
+    private readonly locale?: string,
+  ) {
     this.siteDir = siteDir;
   }
 
-  static async load(siteDir: string): Promise<DevSite> {
-    const site = new DevSite(siteDir);
+  static async load(siteDir: string, locale?: string): Promise<DevSite> {
+    const site = new DevSite(siteDir, locale);
     await site.reloadAll();
     return site;
   }
@@ -184,7 +188,7 @@ export class DevSite {
 
   /** Config, content and sidebars from disk; pages from the compile cache or as placeholders. */
   private async reloadAllNow(): Promise<SiteChange> {
-    const config = await loadConfig(this.siteDir, this.cacheDir);
+    const config = await loadConfig(this.siteDir, this.cacheDir, this.locale, true);
     const configSource = await fs.readFile(config.configFile, 'utf8');
     const raw = await loadContent(config, this.cacheDir, false, { lastUpdates: this.lastUpdates });
     await this.syncJobs(raw, config);

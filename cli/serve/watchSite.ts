@@ -32,6 +32,8 @@ function watchList(config: SiteConfig, toolRoot: string | null): string[] {
   const list = [config.configFile, at(config.staticDir), at(config.pages.path)];
   if (config.docs) list.push(at(config.docs.path), sidebarsPath(config)!);
   if (config.blog) list.push(at(config.blog.path));
+  // the locale served: its translated pages and its translation files
+  if (config.i18n) list.push(config.i18n.dir);
   if (toolRoot) list.push(...TOOL_CODE.map((d) => path.join(toolRoot, d)));
   return [...new Set(list)].filter((p) => fs.existsSync(p) || p === sidebarsPath(config));
 }

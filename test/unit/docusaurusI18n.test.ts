@@ -225,6 +225,54 @@ describe('tn-docs serve', () => {
   }, 60_000);
 });
 
+describe('tn-docs serve --locale', () => {
+  it('serves one locale at the base URL and follows edits of its translations', async () => {
+    const site = copyFixture('docusaurus-i18n');
+    const args = ['serve', '--site', site, '--locale', 'fr', '--host', '127.0.0.1', '--port', '0'];
+    const child = spawn(process.execPath, [BIN, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+    });
+    try {
+      const origin = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
+      });
+      const page = () => fetch(`${origin}/site/docs/intro`).then((r) => r.text());
+      /** The page once it shows `text` (the dev server rebuilds after the watcher's event). */
+      const until = async (text: string) => {
+        let html = '';
+        for (let i = 0; i < 80 && !html.includes(text); i++) {
+          html = await page();
+          if (!html.includes(text)) await new Promise((r) => setTimeout(r, 250));
+        }
+        return html;
+      };
+      const first = await page();
+      expect(first).toContain('<html lang="fr"');
+      expect(first).toContain('Bienvenue dans la documentation française.');
+      expect(first).toContain('Guides FR');
+      // a translated page and a translation file, edited
+      const intro = path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+      fs.writeFileSync(intro, read(site, path.relative(site, intro)).replace('Bienvenue', 'Salut'));
+      expect(await until('Salut dans la documentation')).toContain('Salut dans la documentation');
+      const labels = path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current.json');
+      fs.writeFileSync(
+        labels,
+        read(site, path.relative(site, labels)).replace('Guides FR', 'Les guides'),
+      );
+      expect(await until('Les guides')).toContain('Les guides');
+    } finally {
+      child.kill();
+    }
+  }, 90_000);
+});
+
 describe('--locale', () => {
   it('builds one locale alone at the base URL, as Docusaurus does for a domain per locale', async () => {
     const site = copyFixture('docusaurus-i18n');
