@@ -94,7 +94,7 @@ function byteRange(
 
 function typeOf(file: string): string {
   const type = lookup(path.extname(file)) ?? 'application/octet-stream';
-  return /^text\/|^application\/(javascript|json)$|\+xml$/.test(type)
+  return /^text\/|^application\/(javascript|json)$|\+(xml|json)$/.test(type)
     ? `${type}; charset=utf-8`
     : type;
 }
