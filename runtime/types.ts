@@ -75,6 +75,25 @@ export interface SiteData {
       mainDocRoute: string;
     }[];
   };
+  /**
+   * Every docs plugin instance ('default': the main docs) and its versions, for Docusaurus's
+   * `@docusaurus/plugin-content-docs/client` hooks. `key`: the docs set a version's doc ids are
+   * prefixed with (`key::id`), none for the main docs.
+   */
+  docsInstances?: Record<
+    string,
+    {
+      path: string;
+      versions: {
+        name: string;
+        label: string;
+        path: string;
+        isLast: boolean;
+        mainDocId: string;
+        key?: string;
+      }[];
+    }
+  >;
   blog: null | { routeBasePath: string; title: string };
   /** The pages' `<html lang>`. */
   locale: string;
