@@ -5,6 +5,7 @@ import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { blogRoutes } from './blogRoutes.js';
 import { caseClash } from './caseClash.js';
+import { createdRedirects } from './createdRedirects.js';
 import { docRoutes } from './docRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
 import { routeInside } from './routeInside.js';
@@ -51,6 +52,9 @@ export function createRoutes(
       data: { kind: 'redirect', title: target?.data.title ?? r.to, to: r.to },
     });
   }
+  const pages = routes.filter((r) => r.data.kind !== 'redirect');
+  const taken = new Set(routes.map((r) => r.route));
+  routes.push(...createdRedirects(config.createRedirects, pages, taken, config.configFile));
   // the search page (issue 11), unless the site has its own page at that address
   if (!seen.has('/search'))
     routes.push({

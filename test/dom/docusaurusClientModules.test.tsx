@@ -5,10 +5,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../cli/build/siteData.js';
-import type { ContentGraph } from '../../cli/build/types.js';
 import { THEME_ALIASES } from '../../cli/config/themeAliases.js';
-import type { SiteConfig } from '../../cli/config/types.js';
 import {
   RouteDataContext,
   RouterContext,
@@ -177,40 +174,5 @@ describe('@docusaurus/plugin-content-docs/client', () => {
     expect(() => render('/', null, () => useActiveDocContext('nope'))).toThrow(
       /no docs plugin instance with id 'nope'.*default, contrib/,
     );
-  });
-});
-
-describe("the site data's docs instances", () => {
-  it('groups the main docs and the docs sets by instance, each with its versions', () => {
-    const config = {
-      docs: { routeBasePath: 'next' },
-      docsVersion: { name: 'current', label: 'Next', isLast: false },
-      docsSets: [
-        {
-          key: 'v2',
-          docs: { routeBasePath: '' },
-          version: { name: 'v2', label: 'v2.x', isLast: true },
-        },
-        { key: 'contrib', instance: 'contrib', docs: { routeBasePath: 'contrib' } },
-      ],
-      navbar: {},
-      colorMode: {},
-      footer: {},
-      storage: {},
-      baseUrl: '/',
-    } as unknown as SiteConfig;
-    const graph = {
-      docs: [{ id: 'contrib::README' }],
-      versions: [
-        { name: 'current', label: 'Next', path: '/next', isLast: false, mainDocId: 'welcome' },
-        { name: 'v2', label: 'v2.x', path: '/', isLast: true, mainDocId: 'v2::welcome' },
-      ],
-    } as unknown as ContentGraph;
-    const data = siteData(config, graph, [], {
-      manifestUrl: '/m.json',
-      searchName: 's',
-      analytics: false,
-    });
-    expect(data.docsInstances).toEqual(docsInstances);
   });
 });
