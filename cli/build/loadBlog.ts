@@ -154,10 +154,62 @@ export interface TagDefinition {
   permalink: string;
 }
 
-/** lodash's kebabCase for a tags file key (ASCII words and numbers), as Docusaurus slugs it. */
-function kebabCase(key: string): string {
-  const words = key.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g);
-  return words ? words.join('-').toLowerCase() : new GithubSlugger().slug(key);
+// lodash's word classes: Latin-1 upper and lower case letters, other letters ("misc": every other
+// script, which has no case for lodash), and the breaks between words
+const UP = 'A-Z\\xc0-\\xd6\\xd8-\\xde';
+const LO = 'a-z\\xdf-\\xf6\\xf8-\\xff';
+const U = `[${UP}]`;
+const L = `[${LO}]`;
+const MISC = `(?:(?![${UP}${LO}])[\\p{L}\\p{M}])`;
+const MISC_LO = `(?:${L}|${MISC})`;
+const MISC_UP = `(?:${U}|${MISC})`;
+const BREAK = '[^\\p{L}\\p{M}\\p{N}]';
+const WORDS = new RegExp(
+  [
+    `${U}?${L}+(?=${BREAK}|${U}|$)`,
+    `${MISC_UP}+(?=${BREAK}|${U}${MISC_LO}|$)`,
+    `${U}?${MISC_LO}+`,
+    `${U}+`,
+    '\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])',
+    '\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])',
+    '\\d+',
+  ].join('|'),
+  'gu',
+);
+// lodash's deburr for the letters it maps to two letters or to another base letter
+const DEBURR: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ł: 'l',
+  Ł: 'L',
+};
+
+/**
+ * lodash's kebabCase, as Docusaurus makes a tag's permalink (an inline tag's, a tags.yml key's) and
+ * an author page's (`page: true`): `v3` → `v-3`, `React.js` → `react-js`, `PostgreSQL` →
+ * `postgre-sql`. Nothing left (only punctuation): GitHub's slug of it.
+ */
+export function kebabCase(text: string): string {
+  const plain = text
+    .replace(
+      /[\u00c0-\u017f]/g,
+      (c) => DEBURR[c] ?? c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    )
+    .replace(/[\u0300-\u036f\ufe20-\ufe2f\u20d0-\u20ff]/g, '')
+    .replace(/['\u2019]/g, '');
+  const words = plain.match(WORDS);
+  return words ? words.join('-').toLowerCase() : new GithubSlugger().slug(text);
 }
 
 /**
@@ -311,7 +363,8 @@ function postTags(
       typeof written === 'string' && Object.hasOwn(tagsFile, written) ? tagsFile[written] : written;
     const label = typeof t === 'string' ? t : t.label;
     const custom = typeof t === 'object' && t.permalink ? t.permalink : undefined;
-    const permalink = custom?.replace(/^\//, '') ?? new GithubSlugger().slug(label);
+    // Docusaurus: an inline tag's permalink is its label kebab-cased (lodash)
+    const permalink = custom?.replace(/^\//, '') ?? kebabCase(label);
     return { label, route: routeInside(`${base}/tags/${permalink}`, { ...at, slug: custom }) };
   });
 }
