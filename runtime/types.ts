@@ -75,6 +75,25 @@ export interface SiteData {
       mainDocRoute: string;
     }[];
   };
+  /**
+   * Every docs plugin instance ('default': the main docs) and its versions, for Docusaurus's
+   * `@docusaurus/plugin-content-docs/client` hooks. `key`: the docs set a version's doc ids are
+   * prefixed with (`key::id`), none for the main docs.
+   */
+  docsInstances?: Record<
+    string,
+    {
+      path: string;
+      versions: {
+        name: string;
+        label: string;
+        path: string;
+        isLast: boolean;
+        mainDocId: string;
+        key?: string;
+      }[];
+    }
+  >;
   blog: null | { routeBasePath: string; title: string };
   /** The pages' `<html lang>`. */
   locale: string;
@@ -115,9 +134,28 @@ export interface PostSummary {
   route: string;
   date: string;
   description?: string;
-  authors: { name: string; title?: string; url?: string; imageURL?: string }[];
+  authors: PostAuthor[];
   tags: { label: string; route: string }[];
   truncated: boolean;
+}
+
+/** A post's author as its header shows them. */
+export interface PostAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  email?: string;
+  /** Their author page (authors.yml `page`): their name links there rather than to `url`. */
+  page?: string;
+}
+
+/** An author as the authors pages show them: with their profile links and number of posts. */
+export interface AuthorCard extends PostAuthor {
+  key?: string;
+  description?: string;
+  socials?: { platform: string; url: string }[];
+  count: number;
 }
 
 export type RouteData =
@@ -196,7 +234,21 @@ export type RouteData =
       kind: 'blogAuthors';
       title: string;
       description?: string;
-      authors: { name: string; title?: string; url?: string; imageURL?: string; count: number }[];
+      authors: AuthorCard[];
+    }
+  | {
+      /** One author's page: their posts, paginated as the blog list is (Docusaurus 3.5 and later). */
+      kind: 'blogAuthorPosts';
+      title: string;
+      description?: string;
+      author: AuthorCard;
+      /** The page listing every author ("View all authors"). */
+      authorsRoute: string;
+      posts: PostSummary[];
+      page: number;
+      totalPages: number;
+      prevRoute?: string;
+      nextRoute?: string;
     }
   | { kind: 'redirect'; title: string; description?: string; to: string }
   | { kind: 'notFound'; title: string; description?: string }

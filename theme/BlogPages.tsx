@@ -1,4 +1,10 @@
-import type { PostSummary, RouteModule, TocEntry } from '../runtime/types.js';
+import type {
+  AuthorCard,
+  PostAuthor,
+  PostSummary,
+  RouteModule,
+  TocEntry,
+} from '../runtime/types.js';
 import { Avatar } from './Avatar.js';
 import { PageActions } from './CopyPage.js';
 import { Pagination } from './DocPage.js';
@@ -15,6 +21,51 @@ const dateFormat = new Intl.DateTimeFormat('en', {
   timeZone: 'UTC',
 });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso + 'T00:00:00Z'));
+
+/**
+ * Where an author's name leads, as Docusaurus's BlogAuthor: their author page, else their `url`,
+ * else their e-mail.
+ */
+const authorHref = (a: PostAuthor): string | undefined =>
+  a.page ?? a.url ?? (a.email ? `mailto:${a.email}` : undefined);
+
+function AuthorName({ author }: { author: PostAuthor }) {
+  const href = authorHref(author);
+  return href ? <Link to={href}>{author.name}</Link> : <>{author.name}</>;
+}
+
+/** Docusaurus's labels of the platforms it knows; another is shown as written. */
+const PLATFORMS: Record<string, string> = {
+  twitter: 'Twitter',
+  github: 'GitHub',
+  stackoverflow: 'Stack Overflow',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+};
+
+function AuthorSocials({ author }: { author: AuthorCard }) {
+  if (!author.socials?.length) return null;
+  return (
+    <ul className="author-socials" aria-label={`${author.name} elsewhere`}>
+      {author.socials.map((s) => (
+        <li key={s.platform}>
+          <Link to={s.url} className="tag">
+            {PLATFORMS[s.platform] ?? s.platform}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Docusaurus's plural of the posts count ("One post", "3 posts"). */
+const postsCount = (n: number) => (n === 1 ? 'One post' : `${n} posts`);
 
 function PostHeader({
   post,
@@ -39,7 +90,7 @@ function PostHeader({
               <Avatar name={a.name} src={a.imageURL} size={40} />
               <span>
                 <span className="author-name">
-                  {a.url ? <Link to={a.url}>{a.name}</Link> : a.name}
+                  <AuthorName author={a} />
                 </span>
                 {a.title ? <span className="author-title">{a.title}</span> : null}
               </span>
@@ -62,6 +113,80 @@ function Tags({ tags }: { tags: PostSummary['tags'] }) {
         </Link>
       ))}
     </p>
+  );
+}
+
+/** A page of posts: each post's header, excerpt, tags and "Read more". */
+function PostList({ mod, posts }: { mod: RouteModule; posts: PostSummary[] }) {
+  return (
+    <>
+      {posts.map((post, i) => {
+        const Excerpt = mod.excerpts?.[i];
+        return (
+          <article key={post.route} className="post post-summary markdown">
+            <PostHeader post={post} headingLevel={2} link />
+            {Excerpt ? <Excerpt components={mdxComponents()} /> : null}
+            <footer className="post-footer">
+              <Tags tags={post.tags} />
+              {post.truncated ? (
+                <Link
+                  to={post.route}
+                  className="read-more"
+                  aria-label={`Read more about ${post.title}`}
+                >
+                  Read more
+                </Link>
+              ) : null}
+            </footer>
+          </article>
+        );
+      })}
+    </>
+  );
+}
+
+function ListPagination({
+  totalPages,
+  prevRoute,
+  nextRoute,
+}: {
+  totalPages: number;
+  prevRoute?: string;
+  nextRoute?: string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <Pagination
+      label="Blog list page navigation"
+      prev={prevRoute ? { label: 'Newer entries', route: prevRoute } : undefined}
+      next={nextRoute ? { label: 'Older entries', route: nextRoute } : undefined}
+    />
+  );
+}
+
+/** An author on the authors page (name as an h2) or atop their own page (as the h1). */
+function AuthorProfile({ author, as }: { author: AuthorCard; as: 'h1' | 'h2' }) {
+  const H = as;
+  return (
+    <div className={`author author-profile author-profile-${as}`}>
+      <Avatar name={author.name} src={author.imageURL} size={as === 'h1' ? 96 : 64} />
+      <span>
+        <span className="author-profile-name">
+          <H className="author-name">
+            {/* on their own page, the name is the heading, not a link to the page itself */}
+            {as === 'h1' && author.page ? author.name : <AuthorName author={author} />}
+          </H>
+          {as === 'h2' ? (
+            <span className="author-count">
+              <span aria-hidden="true">{author.count}</span>
+              <span className="sr-only">{postsCount(author.count)}</span>
+            </span>
+          ) : null}
+        </span>
+        {author.title ? <span className="author-title">{author.title}</span> : null}
+        <AuthorSocials author={author} />
+      </span>
+    </div>
   );
 }
 
@@ -109,34 +234,8 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
       return (
         <BlogShell>
           <h1 className="blog-heading">{data.heading ?? data.title}</h1>
-          {data.posts.map((post, i) => {
-            const Excerpt = mod.excerpts?.[i];
-            return (
-              <article key={post.route} className="post post-summary markdown">
-                <PostHeader post={post} headingLevel={2} link />
-                {Excerpt ? <Excerpt components={mdxComponents()} /> : null}
-                <footer className="post-footer">
-                  <Tags tags={post.tags} />
-                  {post.truncated ? (
-                    <Link
-                      to={post.route}
-                      className="read-more"
-                      aria-label={`Read more about ${post.title}`}
-                    >
-                      Read more
-                    </Link>
-                  ) : null}
-                </footer>
-              </article>
-            );
-          })}
-          {data.totalPages > 1 ? (
-            <Pagination
-              label="Blog list page navigation"
-              prev={data.prevRoute ? { label: 'Newer entries', route: data.prevRoute } : undefined}
-              next={data.nextRoute ? { label: 'Older entries', route: data.nextRoute } : undefined}
-            />
-          ) : null}
+          <PostList mod={mod} posts={data.posts} />
+          <ListPagination {...data} />
         </BlogShell>
       );
     case 'blogArchive':
@@ -178,23 +277,34 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
     case 'blogAuthors':
       return (
         <BlogShell>
-          <h1 className="blog-heading">Authors</h1>
+          <h1 className="blog-heading">{t('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
           <ul className="author-list">
             {data.authors.map((a) => (
-              <li key={a.name} className="author author-card">
-                <Avatar name={a.name} src={a.imageURL} size={56} />
-                <span>
-                  <span className="author-name">
-                    {a.url ? <Link to={a.url}>{a.name}</Link> : a.name}
-                  </span>
-                  {a.title ? <span className="author-title">{a.title}</span> : null}
-                  <span className="author-count">
-                    {a.count} post{a.count === 1 ? '' : 's'}
-                  </span>
-                </span>
+              <li key={a.key ?? a.name} className="author-card">
+                <AuthorProfile author={a} as="h2" />
               </li>
             ))}
           </ul>
+        </BlogShell>
+      );
+    case 'blogAuthorPosts':
+      return (
+        <BlogShell>
+          <header className="author-header">
+            <AuthorProfile author={data.author} as="h1" />
+            {data.author.description ? <p>{data.author.description}</p> : null}
+            <Link to={data.authorsRoute}>
+              {t('theme.blog.authorsList.viewAll', 'View all authors')}
+            </Link>
+          </header>
+          {data.posts.length ? (
+            <>
+              <PostList mod={mod} posts={data.posts} />
+              <ListPagination {...data} />
+            </>
+          ) : (
+            <p>{t('theme.blog.author.noPosts', 'This author has not written any posts yet.')}</p>
+          )}
         </BlogShell>
       );
     default:

@@ -1,9 +1,10 @@
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { filterToc } from '../mdx/remarkHeadings.js';
-import type { PostSummary } from '../../runtime/types.js';
+import type { AuthorCard, PostSummary } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
-import type { BlogPost, ContentGraph, RouteEntry } from './types.js';
+import { AUTHORS_BASE } from './loadBlog.js';
+import type { BlogAuthor, BlogPost, ContentGraph, RouteEntry } from './types.js';
 
 type BlogConfig = Extract<SiteConfig['blog'], object>;
 
@@ -48,11 +49,94 @@ export function blogRoutes(
       }),
     );
   }
-  // as in Docusaurus, an authors page lists the authors of authors.yml; inline authors get none
-  if (listed.some((p) => p.authors.some((a) => a.key !== undefined)))
+  const authorsAt = `${base}/${AUTHORS_BASE}`;
+  if (graph.blogAuthors?.length) {
+    // Docusaurus 3.5 and later: the authors page lists every author of authors.yml, and an author
+    // with `page` has a page of their posts
+    routes.push(authorsMapRoute(graph.blogAuthors, listed, authorsAt));
+    for (const a of graph.blogAuthors)
+      if (a.page) routes.push(...authorRoutes(a, listed, blog, authorsAt));
+  } else if (listed.some((p) => p.authors.some((a) => a.key !== undefined)))
+    // an authors page lists the authors of authors.yml; inline authors get none
     routes.push(authorsRoute(listed, base));
   return routes;
 }
+
+/** A post's authors as its header shows them (a graph made without loadBlog has no `page`). */
+const postAuthor = ({ name, title, url, imageURL, email, page }: BlogAuthor) => ({
+  name,
+  title,
+  url,
+  imageURL,
+  email,
+  page,
+});
+
+function authorCard(a: BlogAuthor, count: number): AuthorCard {
+  const { key, description, socials } = a;
+  return { ...postAuthor(a), key, description, socials, count };
+}
+
+/** The posts of the author with this key (authors.yml), in the blog's order. */
+const postsBy = (key: string | undefined, listed: BlogPost[]) =>
+  listed.filter((p) => p.authors.some((a) => a.key === key));
+
+/** `<blog>/authors`: every author of authors.yml with their number of posts, as Docusaurus lists them. */
+function authorsMapRoute(authors: BlogAuthor[], listed: BlogPost[], route: string): RouteEntry {
+  return {
+    route,
+    data: {
+      kind: 'blogAuthors',
+      title: 'Authors',
+      description: 'The people who write the blog.',
+      authors: authors.map((a) => authorCard(a, postsBy(a.key, listed).length)),
+    },
+  };
+}
+
+/**
+ * An author's page and its following pages: `<page>`, `<page>/authors/2`, ... (Docusaurus
+ * paginates an author's posts under `authorsBasePath`, not `page`). Titled as Docusaurus's
+ * `useBlogAuthorPageTitle`: "Yangshun Tay - 3 posts".
+ */
+function authorRoutes(
+  author: BlogAuthor,
+  listed: BlogPost[],
+  blog: BlogConfig,
+  authorsRoute: string,
+): RouteEntry[] {
+  const posts = postsBy(author.key, listed);
+  const root = author.page!;
+  const perPage = blog.postsPerPage;
+  const total = Math.max(1, Math.ceil(posts.length / perPage));
+  const pageRoute = (n: number) => (n === 1 ? root : `${root}/${AUTHORS_BASE}/${n}`);
+  const n = posts.length;
+  const title = `${author.name || author.key} - ${n === 1 ? 'One post' : `${n} posts`}`;
+  return Array.from({ length: total }, (_, i): RouteEntry => {
+    const page = i + 1;
+    const slice = posts.slice(i * perPage, page * perPage);
+    return {
+      route: pageRoute(page),
+      excerpts: slice.map(excerptKey),
+      data: {
+        kind: 'blogAuthorPosts',
+        title,
+        description: author.description ?? `Blog posts by ${author.name}.`,
+        author: authorCard(author, n),
+        authorsRoute,
+        posts: slice.map(summary),
+        page,
+        totalPages: total,
+        prevRoute: page > 1 ? pageRoute(page - 1) : undefined,
+        nextRoute: page < total ? pageRoute(page + 1) : undefined,
+      },
+    };
+  });
+}
+
+/** What a list shows of a post: its excerpt, or the whole post when it has no truncate marker. */
+const excerptKey = (p: BlogPost) =>
+  p.excerptBody !== undefined ? compileKey.excerpt(p.route) : compileKey.post(p.route);
 
 function summary(post: BlogPost): PostSummary {
   return {
@@ -60,7 +144,7 @@ function summary(post: BlogPost): PostSummary {
     route: post.route,
     date: post.date,
     description: post.description,
-    authors: post.authors.map(({ key: _k, ...a }) => a),
+    authors: post.authors.map(postAuthor),
     tags: post.tags,
     truncated: post.excerptBody !== undefined,
   };
@@ -108,9 +192,7 @@ function listRoutes(
     const slice = posts.slice(i * perPage, n * perPage);
     return {
       route: pageRoute(n),
-      excerpts: slice.map((p) =>
-        p.excerptBody !== undefined ? compileKey.excerpt(p.route) : compileKey.post(p.route),
-      ),
+      excerpts: slice.map(excerptKey),
       data: {
         kind: 'blogList',
         title: list.title,
@@ -178,10 +260,7 @@ function authorsRoute(listed: BlogPost[], base: string): RouteEntry {
       kind: 'blogAuthors',
       title: 'Authors',
       description: 'The people who write the blog.',
-      authors: [...counts.values()].map(({ author: { key: _k, ...a }, count }) => ({
-        ...a,
-        count,
-      })),
+      authors: [...counts.values()].map(({ author, count }) => authorCard(author, count)),
     },
   };
 }

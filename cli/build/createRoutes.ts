@@ -5,6 +5,7 @@ import { TnError } from '../util/errors.js';
 import { packageRoot } from '../util/packageRoot.js';
 import { blogRoutes } from './blogRoutes.js';
 import { caseClash } from './caseClash.js';
+import { createdRedirects } from './createdRedirects.js';
 import { docRoutes } from './docRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
 import { routeInside } from './routeInside.js';
@@ -51,9 +52,12 @@ export function createRoutes(
       data: { kind: 'redirect', title: target?.data.title ?? r.to, to: r.to },
     });
   }
-  // the search page (issue 11), where the site has one and no page of its own at that address
+  const pages = routes.filter((r) => r.data.kind !== 'redirect');
+  const taken = new Set(routes.map((r) => r.route));
+  routes.push(...createdRedirects(config.createRedirects, pages, taken, config.configFile));
+  // the search page (issue 11), where the site has one and nothing else is at that address
   const { searchPage } = config;
-  if (searchPage && !seen.has(searchPage.route))
+  if (searchPage && !routes.some((r) => r.route === searchPage.route))
     routes.push({
       route: searchPage.route,
       // the sitemap lists it where Docusaurus's search theme would (issue 27); search never does

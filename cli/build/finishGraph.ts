@@ -19,7 +19,11 @@ export function finishGraph(
 ): ContentGraph {
   const titled = (d: DocMeta, key = d.id) => ({
     ...d,
-    title: d.title || (compiled.get(compileKey.doc(key))?.contentTitle ?? d.id.split('/').pop()!),
+    // no title of its own: the file's name, as Docusaurus (a docs set's id is prefixed 'set::')
+    title:
+      d.title ||
+      (compiled.get(compileKey.doc(key))?.contentTitle ??
+        d.id.replace(/^.*::/, '').split('/').pop()!),
   });
   const docs = raw.graph.docs.map((d) => titled(d));
   const posts = raw.graph.posts.map((p) => {

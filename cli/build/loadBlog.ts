@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../config/types.js';
+import { displayPath } from '../util/displayPath.js';
 import { TnError } from '../util/errors.js';
 import { parseDataFile } from '../util/parseDataFile.js';
 import { BLOG_FRONT_MATTER, checkFrontMatter } from './parseFrontMatter.js';
@@ -14,9 +15,18 @@ import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
 const DATED = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/ ]?(.*?)(?:\/index)?\.mdx?$/;
 export const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
+/** Where a blog's author pages are (Docusaurus's `authorsBasePath`, 'authors'). */
+export const AUTHORS_BASE = 'authors';
+
+/**
+ * The blog's authors map (`authors.yml`). With `authorsRoute` (the blog's authors page, e.g.
+ * `/blog/authors`), an author with `page: true` has a page at `authorsRoute/<kebab-cased key>` and
+ * one with `page: { permalink }` at `authorsRoute/<permalink>` (Docusaurus 3.5 and later).
+ */
 export async function loadAuthors(
   blogDir: string,
   parsers?: Parsers,
+  authorsRoute?: string,
 ): Promise<Record<string, BlogAuthor>> {
   for (const name of ['authors.yml', 'authors.yaml', 'authors.json']) {
     const file = path.join(blogDir, name);
@@ -29,19 +39,113 @@ export async function loadAuthors(
     const raw = (parsers?.dataFile ?? parseDataFile)(text, file, {
       code: 'AUTHORS_INVALID',
       hint: 'authors.yml maps an author key to name, title, url and image_url.',
-    }) as Record<string, Record<string, string>> | null;
+    }) as Record<string, Record<string, unknown>> | null;
     const out: Record<string, BlogAuthor> = {};
-    for (const [key, a] of Object.entries(raw ?? {}))
+    const rel = displayPath(file);
+    for (const [key, a] of Object.entries(raw ?? {})) {
+      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
       out[key] = {
         key,
-        name: a.name ?? key,
-        title: a.title,
-        url: a.url,
-        imageURL: a.image_url ?? a.imageURL,
+        name: str(a?.name) ?? key,
+        title: str(a?.title),
+        url: str(a?.url),
+        imageURL: str(a?.image_url) ?? str(a?.imageURL),
+        email: str(a?.email),
+        description: str(a?.description),
+        socials: authorSocials(a?.socials, { file: rel, key }),
+        page: authorsRoute ? authorPage(a?.page, key, authorsRoute, rel) : undefined,
       };
+    }
     return out;
   }
   return {};
+}
+
+/** The route of an author's page: `page: true` → the key kebab-cased, `{ permalink }` → that. */
+function authorPage(
+  page: unknown,
+  key: string,
+  authorsRoute: string,
+  file: string,
+): string | undefined {
+  if (!page) return undefined;
+  const permalink =
+    page === true
+      ? kebabCase(key)
+      : typeof page === 'object' && typeof (page as { permalink?: unknown }).permalink === 'string'
+        ? (page as { permalink: string }).permalink
+        : undefined;
+  if (permalink === undefined)
+    throw new TnError(
+      'AUTHORS_INVALID',
+      `Author '${key}' has a 'page' that is neither true nor { permalink }.`,
+      {
+        loc: { file, line: 1, column: 1 },
+        hint: "Write page: true, or page: { permalink: '/their-page' }.",
+      },
+    );
+  // Docusaurus's normalizeUrl([authorsRoute, permalink]): one slash between, none at the end
+  const tail = permalink.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');
+  return routeInside(tail ? `${authorsRoute}/${tail}` : authorsRoute, {
+    file,
+    slug: permalink,
+  });
+}
+
+/** The links of Docusaurus's known platforms, made from a handle; a full URL is kept. */
+const SOCIAL_PLATFORMS: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+};
+
+/**
+ * An author's `socials` as Docusaurus normalises them: a handle of a known platform becomes its
+ * profile URL, a full http(s) URL is kept, anything else with a slash is an error.
+ */
+export function authorSocials(
+  value: unknown,
+  at: { file: string; key: string; line?: number },
+): BlogAuthor['socials'] {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.entries(value as Record<string, unknown>).map(([platform, raw]) => {
+    const v = typeof raw === 'number' ? String(raw) : raw;
+    const bad = () =>
+      new TnError(
+        'AUTHORS_INVALID',
+        `Author '${at.key}': social platform '${platform}' has the value ${JSON.stringify(raw)}.`,
+        {
+          loc: { file: at.file, line: at.line ?? 1, column: 1 },
+          hint: 'Author socials are handles (yangshun) or full http(s) URLs.',
+        },
+      );
+    if (typeof v !== 'string') throw bad();
+    if (/^https?:\/\//.test(v)) return { platform, url: v };
+    if (v.includes('/')) throw bad();
+    const known = SOCIAL_PLATFORMS[platform.toLowerCase()];
+    return known ? { platform: platform.toLowerCase(), url: known(v) } : { platform, url: v };
+  });
+}
+
+/** The blog's authors (authors.yml), each with the route of its page when it has one. */
+export async function loadBlogAuthors(
+  config: SiteConfig,
+  parsers?: Parsers,
+): Promise<BlogAuthor[]> {
+  const blog = config.blog;
+  if (!blog) return [];
+  const blogDir = path.resolve(config.siteDir, blog.path);
+  return Object.values(
+    await loadAuthors(blogDir, parsers, `/${blog.routeBasePath}/${AUTHORS_BASE}`),
+  );
 }
 
 /** A tag the blog's tags file (Docusaurus's `tags.yml`) defines: its label and permalink. */
@@ -50,10 +154,62 @@ export interface TagDefinition {
   permalink: string;
 }
 
-/** lodash's kebabCase for a tags file key (ASCII words and numbers), as Docusaurus slugs it. */
-function kebabCase(key: string): string {
-  const words = key.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g);
-  return words ? words.join('-').toLowerCase() : new GithubSlugger().slug(key);
+// lodash's word classes: Latin-1 upper and lower case letters, other letters ("misc": every other
+// script, which has no case for lodash), and the breaks between words
+const UP = 'A-Z\\xc0-\\xd6\\xd8-\\xde';
+const LO = 'a-z\\xdf-\\xf6\\xf8-\\xff';
+const U = `[${UP}]`;
+const L = `[${LO}]`;
+const MISC = `(?:(?![${UP}${LO}])[\\p{L}\\p{M}])`;
+const MISC_LO = `(?:${L}|${MISC})`;
+const MISC_UP = `(?:${U}|${MISC})`;
+const BREAK = '[^\\p{L}\\p{M}\\p{N}]';
+const WORDS = new RegExp(
+  [
+    `${U}?${L}+(?=${BREAK}|${U}|$)`,
+    `${MISC_UP}+(?=${BREAK}|${U}${MISC_LO}|$)`,
+    `${U}?${MISC_LO}+`,
+    `${U}+`,
+    '\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])',
+    '\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])',
+    '\\d+',
+  ].join('|'),
+  'gu',
+);
+// lodash's deburr for the letters it maps to two letters or to another base letter
+const DEBURR: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ł: 'l',
+  Ł: 'L',
+};
+
+/**
+ * lodash's kebabCase, as Docusaurus makes a tag's permalink (an inline tag's, a tags.yml key's) and
+ * an author page's (`page: true`): `v3` → `v-3`, `React.js` → `react-js`, `PostgreSQL` →
+ * `postgre-sql`. Nothing left (only punctuation): GitHub's slug of it.
+ */
+export function kebabCase(text: string): string {
+  const plain = text
+    .replace(
+      /[\u00c0-\u017f]/g,
+      (c) => DEBURR[c] ?? c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    )
+    .replace(/[\u0300-\u036f\ufe20-\ufe2f\u20d0-\u20ff]/g, '')
+    .replace(/['\u2019]/g, '');
+  const words = plain.match(WORDS);
+  return words ? words.join('-').toLowerCase() : new GithubSlugger().slug(text);
 }
 
 /**
@@ -92,12 +248,12 @@ export async function loadBlog(
   const blog = config.blog;
   if (!blog) return [];
   const blogDir = path.resolve(config.siteDir, blog.path);
-  const authors = await loadAuthors(blogDir, parsers);
+  const base = `/${blog.routeBasePath}`;
+  const authors = await loadAuthors(blogDir, parsers, `${base}/${AUTHORS_BASE}`);
   const tagsFile = await loadTagsFile(blogDir, parsers);
   const files = (
     await fg(['**/*.{md,mdx}'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'] })
   ).sort();
-  const base = `/${blog.routeBasePath}`;
   const posts: BlogPost[] = [];
   for (const relPath of files) {
     const file = await readSource(localizedFile(blog.localizedPath, blogDir, relPath), parsers);
@@ -207,7 +363,8 @@ function postTags(
       typeof written === 'string' && Object.hasOwn(tagsFile, written) ? tagsFile[written] : written;
     const label = typeof t === 'string' ? t : t.label;
     const custom = typeof t === 'object' && t.permalink ? t.permalink : undefined;
-    const permalink = custom?.replace(/^\//, '') ?? new GithubSlugger().slug(label);
+    // Docusaurus: an inline tag's permalink is its label kebab-cased (lodash)
+    const permalink = custom?.replace(/^\//, '') ?? kebabCase(label);
     return { label, route: routeInside(`${base}/tags/${permalink}`, { ...at, slug: custom }) };
   });
 }
@@ -237,12 +394,26 @@ function resolveAuthors(
       }
       return found;
     }
-    const o = a as Record<string, string>;
+    // an inline author, or a key with fields of its own (Docusaurus: the map's author, overridden)
+    const o = a as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const base = typeof o.key === 'string' ? authors[o.key] : undefined;
+    if (typeof o.key === 'string' && !base)
+      throw new TnError(
+        'BLOG_UNKNOWN_AUTHOR',
+        `Blog post names the author '${o.key}', who is not in authors.yml.`,
+        { loc: { file: rel, line, column: 1 } },
+      );
     return {
-      name: o.name ?? 'Unknown',
-      title: o.title,
-      url: o.url,
-      imageURL: o.image_url ?? o.imageURL,
+      ...base,
+      name: str(o.name) ?? base?.name ?? 'Unknown',
+      title: str(o.title) ?? base?.title,
+      url: str(o.url) ?? base?.url,
+      imageURL: str(o.image_url) ?? str(o.imageURL) ?? base?.imageURL,
+      email: str(o.email) ?? base?.email,
+      socials: o.socials
+        ? authorSocials(o.socials, { file: rel, key: str(o.name) ?? 'inline', line })
+        : base?.socials,
     };
   });
 }

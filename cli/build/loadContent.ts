@@ -9,7 +9,7 @@ import { TnError } from '../util/errors.js';
 import { checkSymlinks } from './checkSymlinks.js';
 import { generatedIndexDocs } from './generatedIndexDocs.js';
 import { listDocFiles, loadDocs } from './loadDocs.js';
-import { loadBlog } from './loadBlog.js';
+import { loadBlog, loadBlogAuthors } from './loadBlog.js';
 import { loadDocsSets, prefixedDocs, type DocsSetContent } from './loadDocsSets.js';
 import { loadPages } from './loadPages.js';
 import { readLastUpdates } from './readLastUpdates.js';
@@ -67,19 +67,21 @@ export async function loadContent(
         ? await readLastUpdates(config.siteDir, [config.docs!.path], docFiles)
         : new Map<string, LastUpdate>();
   const parsers = ParseMemo.open(cacheDir);
-  const [docs, posts, pages, sidebars, categories, staticFiles, sets] = await Promise.all([
-    loadDocs({ config, lastUpdates, production, parsers }),
-    loadBlog(config, production, parsers),
-    loadPages(config, production, parsers),
-    config.docs
-      ? loadSidebarInput(config, cacheDir)
-      : Promise.resolve({ input: {}, file: undefined }),
-    docsDir ? loadCategories(docsDir, parsers) : Promise.resolve({}),
-    fg(['**/*'], { cwd: path.resolve(config.siteDir, config.staticDir), dot: false }).catch(
-      () => [] as string[],
-    ),
-    loadDocsSets(config, cacheDir, production, opts.lastUpdates, parsers),
-  ]);
+  const [docs, posts, blogAuthors, pages, sidebars, categories, staticFiles, sets] =
+    await Promise.all([
+      loadDocs({ config, lastUpdates, production, parsers }),
+      loadBlog(config, production, parsers),
+      loadBlogAuthors(config, parsers),
+      loadPages(config, production, parsers),
+      config.docs
+        ? loadSidebarInput(config, cacheDir)
+        : Promise.resolve({ input: {}, file: undefined }),
+      docsDir ? loadCategories(docsDir, parsers) : Promise.resolve({}),
+      fg(['**/*'], { cwd: path.resolve(config.siteDir, config.staticDir), dot: false }).catch(
+        () => [] as string[],
+      ),
+      loadDocsSets(config, cacheDir, production, opts.lastUpdates, parsers),
+    ]);
   parsers.save();
   const generated = config.docs
     ? generatedIndexDocs({
@@ -97,6 +99,7 @@ export async function loadContent(
     graph: {
       docs: [...docs, ...generated, ...sets.flatMap(prefixedDocs)],
       posts,
+      blogAuthors,
       pages,
       redirects: config.redirects,
       staticFiles: staticFiles.sort(),

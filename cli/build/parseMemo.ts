@@ -86,8 +86,8 @@ export class ParseMemo implements Parsers {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       writeAsideSync(this.file, JSON.stringify(data));
     } catch {
-      // a memo that cannot be written costs the next build its parsing, nothing else
-      fs.rmSync(`${this.file}.${process.pid}.tmp`, { force: true });
+      // a memo that cannot be written costs the next build its parsing, nothing else (writeAsideSync
+      // leaves no file beside it)
     }
   }
 }

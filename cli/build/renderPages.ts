@@ -153,6 +153,19 @@ interface WorkerReply {
   errors?: ErrorJSON[];
 }
 
+/** A copy of plain data without its functions, for a worker (arrays and plain objects are walked). */
+export function withoutFunctions<T>(value: T): T {
+  if (Array.isArray(value))
+    return value.filter((v) => typeof v !== 'function').map(withoutFunctions) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => typeof v !== 'function')
+        .map(([k, v]) => [k, withoutFunctions(v)]),
+    ) as T;
+  return value;
+}
+
 /** One render worker, taking batches from the shared list until it is empty; resolves with the pages written. */
 function renderInWorker(
   script: string,
@@ -165,6 +178,9 @@ function renderInWorker(
   const start: RenderWorkerData = {
     options: {
       ...o,
+      // what a worker is sent is copied (structured clone): a function in the config, such as a
+      // Docusaurus `editUrl: (params) => ...` (gofiber/docs), cannot be, and was used before rendering
+      config: withoutFunctions(o.config),
       routes: bundled,
       plain: {},
       assets: { ...o.assets, chunks: new Map(), jsFiles: [] },

@@ -56,6 +56,7 @@ export function siteData(
           })),
         }
       : null,
+    ...(config.docs ? { docsInstances: docsInstances(config, graph) } : {}),
     blog: config.blog
       ? { routeBasePath: config.blog.routeBasePath, title: config.blog.feedOptions.title }
       : null,
@@ -65,4 +66,45 @@ export function siteData(
     ...(config.searchExamples.length ? { searchExamples: config.searchExamples } : {}),
     ...(config.markdownTwins ? { markdownTwins: true } : {}),
   };
+}
+
+/** A route base as a route: `docs/next` → `/docs/next`, '' → `/`. */
+const rootOf = (routeBasePath: string) => `/${routeBasePath}`.replace(/\/+$/, '') || '/';
+
+/**
+ * Every docs instance with its versions (Docusaurus's docs global data): the main docs and each
+ * docs set, grouped by the instance they belong to. An instance's path is its shortest version's.
+ */
+function docsInstances(config: SiteConfig, graph: ContentGraph): SiteData['docsInstances'] {
+  const out: NonNullable<SiteData['docsInstances']> = {};
+  const firstDoc = (key: string) =>
+    graph.docs.find((d) => d.id.startsWith(`${key}::`))?.id.slice(key.length + 2) ?? '';
+  const add = (
+    instance: string,
+    v: { name: string; label: string; isLast: boolean },
+    routeBasePath: string,
+    key?: string,
+  ) => {
+    const inst = (out[instance] ??= { path: rootOf(routeBasePath), versions: [] });
+    const known = graph.versions.find((g) => g.name === v.name && instance === 'default');
+    const path = rootOf(routeBasePath);
+    inst.versions.push({
+      name: v.name,
+      label: known?.label ?? v.label,
+      path,
+      isLast: v.isLast,
+      mainDocId: known ? known.mainDocId.replace(/^.*::/, '') : key ? firstDoc(key) : '',
+      ...(key ? { key } : {}),
+    });
+    if (path.length < inst.path.length) inst.path = path;
+  };
+  if (config.docs) add('default', config.docsVersion, config.docs.routeBasePath);
+  for (const set of config.docsSets)
+    add(
+      set.instance ?? 'default',
+      set.version ?? { name: 'current', label: 'Next', isLast: true },
+      set.docs.routeBasePath,
+      set.key,
+    );
+  return out;
 }

@@ -65,6 +65,12 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageURL?: string;
+  email?: string;
+  description?: string;
+  /** Profile links, Docusaurus's `socials` normalised (a handle made a URL). */
+  socials?: { platform: string; url: string }[];
+  /** The route of the author's page (authors.yml `page`, Docusaurus 3.5 and later). */
+  page?: string;
 }
 
 export interface BlogPost {
@@ -109,6 +115,8 @@ export interface ContentGraph {
   docSidebar: Record<string, string>;
   versions: DocsVersion[];
   posts: BlogPost[];
+  /** The blog's authors map (authors.yml), in its order. */
+  blogAuthors?: BlogAuthor[];
   pages: PageMeta[];
   redirects: { from: string; to: string }[];
   staticFiles: string[];

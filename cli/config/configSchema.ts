@@ -303,6 +303,11 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   redirects: z.array(redirect).optional(),
+  createRedirects: rule<(existingPath: string) => string | string[] | null | undefined>(
+    (v) => typeof v === 'function',
+    () => 'must be a function.',
+    "Write createRedirects: (existingPath) => [...paths that redirect to it] (plugin-client-redirects' option).",
+  ).optional(),
   customCss: z.array(z.string()).optional(),
   headTags: z
     .array(z.looseObject({ tagName: z.string(), attributes: z.record(z.string(), z.unknown()) }))

@@ -128,6 +128,7 @@ export function fromDocusaurus(
     analytics: analyticsOf(classic.gtag),
     tableOfContents: isObj(themeConfig.tableOfContents) ? themeConfig.tableOfContents : undefined,
     redirects: docs.redirects,
+    ...(docs.createRedirects ? { createRedirects: docs.createRedirects } : {}),
     docsVersion: docs.docsVersion,
     docsSets: docs.docsSets.length ? docs.docsSets : undefined,
     customCss: customCss.map((c) => String(c)),

@@ -114,6 +114,7 @@ export interface DocsOptions {
   /** The key of the docs set a navbar `doc` item of an instance links to (its last version). */
   linkedSet: (pluginId: string) => string;
   redirects: SiteConfigInput['redirects'];
+  createRedirects?: SiteConfigInput['createRedirects'];
   math: boolean;
 }
 
@@ -132,6 +133,7 @@ export function docsOptions(
   let docsObj: Obj | false = classicDocs === false ? false : isObj(classicDocs) ? classicDocs : {};
   let docsAt = isObj(classicDocs) ? classicAt : undefined;
   const redirects: NonNullable<SiteConfigInput['redirects']> = [];
+  let createRedirects: SiteConfigInput['createRedirects'];
   const instances: Obj[] = [];
   (Array.isArray(raw.plugins) ? raw.plugins : []).forEach((entry, index) => {
     const p = pluginEntry(entry);
@@ -143,6 +145,10 @@ export function docsOptions(
         docsAt = ['plugins', index, 1];
       } else instances.push(p.options);
     } else if (/client-redirects$/.test(p.name)) {
+      if (typeof p.options.createRedirects === 'function') {
+        at(['createRedirects'], ['plugins', index, 1, 'createRedirects']);
+        createRedirects = p.options.createRedirects as SiteConfigInput['createRedirects'];
+      }
       (Array.isArray(p.options.redirects) ? p.options.redirects : []).forEach((r, k) => {
         if (!isObj(r) || typeof r.to !== 'string') return;
         for (const from of [r.from].flat())
@@ -169,7 +175,14 @@ export function docsOptions(
   if (docsObj === false) {
     if (instances.length)
       warn('plugins', 'docs instances need the default docs instance; they are not built.');
-    return { docs: false, docsSets: [], linkedSet: () => '', redirects, math: false };
+    return {
+      docs: false,
+      docsSets: [],
+      linkedSet: () => '',
+      redirects,
+      createRedirects,
+      math: false,
+    };
   }
   const known = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'];
   warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn, docsAt);
@@ -193,6 +206,7 @@ export function docsOptions(
     docsSets,
     linkedSet: (pluginId) => last.get(pluginId) ?? pluginId,
     redirects,
+    createRedirects,
     math,
   };
 }

@@ -25,4 +25,6 @@ export const THEME_ALIASES: Record<string, string> = {
   'react-router': 'theme/docusaurus/router.tsx',
   '@docusaurus/ExecutionEnvironment': 'theme/docusaurus/ExecutionEnvironment.ts',
   '@docusaurus/theme-common': 'theme/docusaurus/themeCommon.ts',
+  '@docusaurus/useBrokenLinks': 'theme/docusaurus/useBrokenLinks.ts',
+  '@docusaurus/plugin-content-docs/client': 'theme/docusaurus/docsClient.ts',
 };

@@ -31,6 +31,9 @@ export interface NavbarLinkItem {
   html?: string;
 }
 
+/** plugin-client-redirects' `createRedirects`: from an existing page's path, the paths to redirect to it. */
+export type CreateRedirects = (existingPath: string) => string | string[] | null | undefined;
+
 /** Docusaurus's `editUrl` as a function: the URL of a doc's source, or nothing for no link. */
 export type EditUrlFunction = (p: {
   version: string;
@@ -136,6 +139,8 @@ export interface SiteConfigInput {
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   storage?: { type?: 'localStorage' | 'sessionStorage'; namespace?: string };
   redirects?: { from: string; to: string }[];
+  /** plugin-client-redirects' `createRedirects`: the paths that redirect to each page's path. */
+  createRedirects?: CreateRedirects;
   /** Stylesheets added after the theme's, paths relative to the site folder. */
   customCss?: string[];
   headTags?: HeadTag[];
@@ -247,6 +252,7 @@ export interface SiteConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   storage: { type: 'localStorage' | 'sessionStorage'; namespace: string };
   redirects: { from: string; to: string }[];
+  createRedirects?: CreateRedirects;
   /** Absolute paths. */
   customCss: string[];
   headTags: HeadTag[];

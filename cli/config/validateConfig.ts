@@ -173,6 +173,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     },
     storage: { type: st.type ?? 'localStorage', namespace: st.namespace ?? '' },
     redirects: (input.redirects ?? []).map((r) => ({ from: r.from, to: r.to })),
+    ...(input.createRedirects ? { createRedirects: input.createRedirects } : {}),
     customCss: (input.customCss ?? []).map((f) => path.resolve(ctx.siteDir, f)),
     headTags: input.headTags ?? [],
     trailingSlash: input.trailingSlash,

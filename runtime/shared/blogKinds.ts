@@ -7,4 +7,5 @@ export const BLOG_KINDS: ReadonlySet<RouteData['kind']> = new Set([
   'blogArchive',
   'blogTags',
   'blogAuthors',
+  'blogAuthorPosts',
 ]);

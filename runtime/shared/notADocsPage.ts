@@ -9,6 +9,7 @@ const PAGE_KINDS: Record<RouteData['kind'], string> = {
   blogArchive: 'the blog archive',
   blogTags: 'a blog tags page',
   blogAuthors: 'the blog authors page',
+  blogAuthorPosts: "a blog author's page",
   redirect: 'a redirect page',
   notFound: 'the not-found page',
   search: 'the search page',

@@ -32,8 +32,11 @@ function walk(
   let { main, furniture, inChrome } = state;
   if (n.type === 'element') {
     main ||= n.tagName === 'main';
+    // <html> and <body> classes name the page, not a part of it: Docusaurus's `blog-tags-list-page`,
+    // `blog-authors-posts-page` would otherwise make a whole page furniture
     furniture ||=
-      ['header', 'footer', 'nav'].includes(n.tagName) || classes(n).some((c) => re.test(c));
+      ['header', 'footer', 'nav'].includes(n.tagName) ||
+      (n.tagName !== 'html' && n.tagName !== 'body' && classes(n).some((c) => re.test(c)));
     inChrome ||= ['footer', 'nav'].includes(n.tagName) || classes(n).includes('navbar');
     if (inChrome) n.inChrome = true;
     visit(n, { main, content: main && !furniture });
