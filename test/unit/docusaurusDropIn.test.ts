@@ -17,6 +17,7 @@ import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { loadBlog } from '../../cli/build/loadBlog.js';
 import type { DocsSet, SiteConfig } from '../../cli/config/types.js';
 import { latestRoutes } from '../../cli/build/docRoutes.js';
+import { tagPageTitle } from '../../cli/build/blogRoutes.js';
 import type { ContentGraph, DocMeta } from '../../cli/build/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
@@ -891,4 +892,49 @@ describe("the 'latest version' link of a doc in an older version, in its own doc
     expect(of('version-1.2.0::intro')).toBeUndefined();
     expect(of('bravo-version-1.2.0::intro')).toBeUndefined();
   });
+});
+
+describe("a blog tag's page titled in the site's locale, as Docusaurus's theme words it", () => {
+  it('reads theme.blog.tagTitle and theme.blog.post.plurals in the plural form of the locale', () => {
+    expect(tagPageTitle('Dev', 1)).toBe('One post tagged with "Dev"');
+    expect(tagPageTitle('Dev', 3)).toBe('3 posts tagged with "Dev"');
+    const fr = {
+      currentLocale: 'fr',
+      codeTranslations: {
+        'theme.blog.tagTitle': '{nPosts} tagués avec « {tagName} »',
+        'theme.blog.post.plurals': 'Un article|{count} articles',
+      },
+    };
+    expect(tagPageTitle('Agence', 1, fr)).toBe('Un article tagués avec « Agence »');
+    expect(tagPageTitle('Dev', 2, fr)).toBe('2 articles tagués avec « Dev »');
+    // a label with `$&` is written as it is
+    expect(tagPageTitle('a$&b', 2, fr)).toBe('2 articles tagués avec « a$&b »');
+  });
+
+  it('titles and heads the tag pages of a French site with its words (BEJOF/good-vibe-coding)', async () => {
+    const post = (name: string, tags: string) =>
+      `---\ntitle: ${name}\ntags: [${tags}]\n---\n\nTexte.\n`;
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  i18n: { defaultLocale: 'fr', locales: ['fr'] },
+  presets: [['classic', { docs: false, blog: {} }]] };\n`,
+      {
+        'blog/2025-01-01-un.md': post('Un', 'agence, dev'),
+        'blog/2025-01-02-deux.md': post('Deux', 'dev'),
+        // the words Docusaurus's French theme-translations give these ids
+        'i18n/fr/code.json': JSON.stringify({
+          'theme.blog.tagTitle': { message: '{nPosts} tagués avec « {tagName} »' },
+          'theme.blog.post.plurals': { message: 'Un article|{count} articles' },
+        }),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const page = (tag: string) =>
+      fs.readFileSync(path.join(out, 'blog', 'tags', tag, 'index.html'), 'utf8');
+    expect(page('agence')).toContain('<title>Un article tagués avec « agence » | T</title>');
+    expect(page('dev')).toContain('<title>2 articles tagués avec « dev » | T</title>');
+    expect(page('dev')).toMatch(/<h1[^>]*>2 articles tagués avec « dev »<\/h1>/);
+  }, 60_000);
 });
