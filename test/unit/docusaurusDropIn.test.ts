@@ -938,3 +938,58 @@ describe("a blog tag's page titled in the site's locale, as Docusaurus's theme w
     expect(page('dev')).toMatch(/<h1[^>]*>2 articles tagués avec « dev »<\/h1>/);
   }, 60_000);
 });
+
+describe('the fourth round of the corpus: a site under a baseUrl (hyle-team/zano-docs, BEJOF/good-vibe-coding)', () => {
+  const built = (async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/base/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [['@docusaurus/plugin-client-redirects',
+    { redirects: [{ from: '/docs/a.md', to: '/docs/a' }] }]] };\n`,
+      {
+        'docs/a.md': '# A\n\nText.\n',
+        'docs/b.mdx':
+          "# B\n\n<img src={require('/img/shot.png').default} alt='Shot' />\n\n" +
+          "<img src={require('@site/assets/pic.png').default} alt='Pic' />\n",
+        'static/img/shot.png': 'png',
+        'assets/pic.png': 'pic',
+        'src/pages/hello.js':
+          "import React from 'react';\nimport Link from '@docusaurus/Link';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n" +
+          'export default function Hello() {\n  return (<main>' +
+          '<Link to="/base/docs/a">Written with the base</Link>' +
+          "<Link to={useBaseUrl('/docs/b')}>Through useBaseUrl</Link>" +
+          '<Link to="/docs/a">Without</Link></main>);\n}\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    return { r, out, read: (f: string) => fs.readFileSync(path.join(out, f), 'utf8') };
+  })();
+
+  it("a site's own <Link> whose `to` already starts with the baseUrl does not get it twice", async () => {
+    const { r, read } = await built;
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = read('hello/index.html');
+    expect(html).toContain('href="/base/docs/a">Written with the base');
+    expect(html).toContain('href="/base/docs/b">Through useBaseUrl');
+    expect(html).toContain('href="/base/docs/a">Without');
+    expect(html).not.toContain('/base/base/');
+  }, 60_000);
+
+  it("src={require('/img/x.png').default} in MDX is the file's URL (static folder, @site/)", async () => {
+    const { r, read } = await built;
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = read('docs/b/index.html');
+    expect(html).toContain('src="/base/img/shot.png"');
+    expect(html).toMatch(/src="\/base\/assets\/img\/pic\.[0-9a-f]{8}\.png"/);
+  }, 60_000);
+
+  it('a client redirect from a page URL + `.md` keeps that URL: the page has no Markdown twin there', async () => {
+    const { r, out } = await built;
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.statSync(path.join(out, 'docs', 'a.md')).isDirectory()).toBe(true);
+    expect(fs.existsSync(path.join(out, 'docs', 'a.md', 'index.html'))).toBe(true);
+    // the other pages keep theirs
+    expect(fs.statSync(path.join(out, 'docs', 'b.md')).isFile()).toBe(true);
+  }, 60_000);
+});
