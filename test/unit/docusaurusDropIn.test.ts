@@ -803,7 +803,12 @@ describe('versioned docs without the current version (includeCurrentVersion: fal
       sidebarPath: path.join('versioned_sidebars', 'version-2.2.x-sidebars.json'),
       routeBasePath: '',
     });
-    expect(input.docsVersion).toEqual({ name: '2.2.x', label: '2.2.x', isLast: true });
+    expect(input.docsVersion).toEqual({
+      name: '2.2.x',
+      label: '2.2.x',
+      isLast: true,
+      banner: 'none',
+    });
     expect(setsOf(input)).toEqual([[path.join('versioned_docs', 'version-1.3.x'), '1.3.x']]);
   });
 
