@@ -171,6 +171,11 @@ export type RouteData =
       version?: string;
       /** For a doc of another version than the latest: the same doc in the latest version. */
       latestRoute?: string;
+      /**
+       * The banner of a doc in a version of another docs instance than the default one, as
+       * Docusaurus words it: its version's label and banner, the label of the instance's latest.
+       */
+      versionBanner?: { banner: 'unreleased' | 'unmaintained'; label: string; latestLabel: string };
       description?: string;
       hideTitle: boolean;
       toc: TocEntry[];

@@ -84,18 +84,28 @@ function VersionBanner({ data }: { data: Doc }) {
   const versions = site.docs?.versions ?? [];
   const own = versions.find((v) => v.name === data.version);
   const latest = versions.find((v) => v.isLast);
-  if (!own || !latest || own === latest || !data.latestRoute) return null;
+  // another docs instance than the default one: its own versions, given with the page
+  const banner =
+    data.versionBanner ??
+    (own && latest && own !== latest
+      ? {
+          banner: own.name === 'current' ? 'unreleased' : 'unmaintained',
+          label: own.label,
+          latestLabel: latest.label,
+        }
+      : undefined);
+  if (!banner || !data.latestRoute) return null;
   return (
     <div className="admonition admonition-warning version-banner" role="note">
       <p>
-        {own.name === 'current'
-          ? `This is unreleased documentation for ${site.title} ${own.label} version.`
-          : `This is documentation for ${site.title} ${own.label}, which is no longer actively ` +
-            'maintained.'}
+        {banner.banner === 'unreleased'
+          ? `This is unreleased documentation for ${site.title} ${banner.label} version.`
+          : `This is documentation for ${site.title} ${banner.label}, which is no longer ` +
+            'actively maintained.'}
       </p>
       <p>
         For up-to-date documentation, see the <Link to={data.latestRoute}>latest version</Link> (
-        {latest.label}).
+        {banner.latestLabel}).
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
+import type { SiteI18n } from '../config/i18n.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { filterToc } from '../mdx/remarkHeadings.js';
+import { selectPluralMessage } from '../../runtime/shared/pluralForm.js';
 import type { AuthorCard, PostSummary } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
 import { AUTHORS_BASE } from './loadBlog.js';
@@ -10,12 +12,13 @@ type BlogConfig = Extract<SiteConfig['blog'], object>;
 
 /**
  * The blog's routes: each post, the paginated list, archive, tags (index and one list per tag),
- * authors.
+ * authors. `i18n`: the locale built, whose words title the tag pages.
  */
 export function blogRoutes(
   graph: ContentGraph,
   compiled: Map<string, CompiledPage>,
   blog: BlogConfig,
+  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
 ): RouteEntry[] {
   const base = `/${blog.routeBasePath}`;
   const listed = graph.posts.filter((p) => !p.unlisted);
@@ -36,9 +39,7 @@ export function blogRoutes(
     ...(tags.size ? [tagsRoute(tags, base)] : []),
   ];
   for (const [route, t] of tags) {
-    const n = t.posts.length;
-    // Docusaurus's words: "One post tagged with …", "3 posts tagged with …"
-    const heading = `${n === 1 ? 'One post' : `${n} posts`} tagged with "${t.label}"`;
+    const heading = tagPageTitle(t.label, t.posts.length, i18n);
     const description = `Blog posts tagged with ${t.label}.`;
     routes.push(
       ...listRoutes(t.posts, blog.postsPerPage, {
@@ -137,6 +138,28 @@ function authorRoutes(
 /** What a list shows of a post: its excerpt, or the whole post when it has no truncate marker. */
 const excerptKey = (p: BlogPost) =>
   p.excerptBody !== undefined ? compileKey.excerpt(p.route) : compileKey.post(p.route);
+
+/**
+ * A tag page's title and heading as Docusaurus's theme words it, in the locale built: its
+ * `theme.blog.tagTitle` ('{nPosts} tagged with "{tagName}"') with `theme.blog.post.plurals`
+ * ('One post|{count} posts') in the locale's plural form, from theme-translations or code.json.
+ */
+export function tagPageTitle(
+  label: string,
+  count: number,
+  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
+): string {
+  const t = i18n?.codeTranslations ?? {};
+  const plurals = (t['theme.blog.post.plurals'] ?? 'One post|{count} posts').replace(
+    /\{count\}/g,
+    String(count),
+  );
+  const nPosts = selectPluralMessage(i18n?.currentLocale ?? 'en', count, plurals);
+  return (t['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"').replace(
+    /\{(nPosts|tagName)\}/g,
+    (_, k: string) => (k === 'nPosts' ? nPosts : label),
+  );
+}
 
 function summary(post: BlogPost): PostSummary {
   return {

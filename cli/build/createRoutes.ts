@@ -22,7 +22,7 @@ export function createRoutes(
 ): RouteEntry[] {
   const routes = [
     ...docRoutes(graph, compiled, config),
-    ...(config.blog ? blogRoutes(graph, compiled, config.blog) : []),
+    ...(config.blog ? blogRoutes(graph, compiled, config.blog, config.i18n) : []),
     ...pageRoutes(graph.pages, compiled, config),
   ];
   const seen = new Map<string, RouteEntry>();

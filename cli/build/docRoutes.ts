@@ -18,6 +18,7 @@ export function docRoutes(
 ): RouteEntry[] {
   const byId = new Map(graph.docs.map((d) => [d.id, d]));
   const latest = latestRoutes(graph, config);
+  const banner = versionBanners(config);
   // one walk per sidebar, not one per doc: a 10,000-page site would otherwise walk 10,000² items
   const indexes = new Map<string, SidebarIndex>();
   const indexOf = (name: string) => {
@@ -39,6 +40,7 @@ export function docRoutes(
       trailingSlash: doc.trailingSlash || undefined,
       version: doc.version,
       latestRoute: latest(doc),
+      versionBanner: latest(doc) === undefined ? undefined : banner(doc),
       description: doc.description,
       hideTitle: doc.hideTitle || page.titleInContent === true,
       toc: doc.hideTableOfContents ? [] : filterToc(page.toc, doc.tocMin, doc.tocMax),
@@ -103,8 +105,12 @@ export function latestRoutes(
   config: Pick<SiteConfig, 'docsSets'>,
 ): (doc: DocMeta) => string | undefined {
   const last = graph.versions.find((v) => v.isLast);
-  if (!last || graph.versions.length < 2) return () => undefined;
   const sets = config.docsSets ?? [];
+  // versions in the default instance, or in another one (whose versions graph.versions omits)
+  const others = sets.some(
+    (s) => s.instance && s.instance !== 'default' && s.version && !s.version.isLast,
+  );
+  if ((!last || graph.versions.length < 2) && !others) return () => undefined;
   const setOf = (id: string) =>
     id.includes('::') ? sets.find((s) => id.startsWith(`${s.key}::`)) : undefined;
   const instanceOf = (doc: DocMeta) => setOf(doc.id)?.instance ?? 'default';
@@ -123,13 +129,34 @@ export function latestRoutes(
     if (!inLast.has(instance)) inLast.set(instance, new Map());
     inLast.get(instance)!.set(ownId(d.id), d.route);
   }
-  const main = graph.docs.find((d) => d.id === last.mainDocId)?.route ?? last.path;
+  const main = last && (graph.docs.find((d) => d.id === last.mainDocId)?.route ?? last.path);
   return (doc) => {
     if (doc.version === undefined || inLastOf(doc)) return undefined;
     const instance = instanceOf(doc);
     const own = inLast.get(instance);
     if (!own) return undefined;
     return own.get(ownId(doc.id)) ?? (instance === 'default' ? main : own.values().next().value);
+  };
+}
+
+/**
+ * The banner of a doc in another docs instance than the default one (whose versions the theme
+ * reads from the site's data): its version's label and banner, and its instance's latest label.
+ */
+function versionBanners(
+  config: Pick<SiteConfig, 'docsSets'>,
+): (doc: DocMeta) => DocData['versionBanner'] {
+  const sets = config.docsSets ?? [];
+  return (doc) => {
+    if (!doc.id.includes('::')) return undefined;
+    const set = sets.find((s) => doc.id.startsWith(`${s.key}::`));
+    const instance = set?.instance;
+    if (!set?.version || !instance || instance === 'default') return undefined;
+    const { banner, label } = set.version;
+    const latestLabel = sets.find((s) => s.instance === instance && s.version?.isLast)?.version
+      ?.label;
+    if (!banner || banner === 'none' || latestLabel === undefined) return undefined;
+    return { banner, label, latestLabel };
   };
 }
 

@@ -44,9 +44,13 @@ export function twinPages(
 ): Map<string, TwinPage> {
   const out = new Map<string, TwinPage>();
   if (!config.markdownTwins) return out;
-  for (const route of routes) {
+  const all = [...routes];
+  // a route at a twin's URL (a client redirect from `/docs/x.md`) keeps that URL: no twin there
+  const taken = new Set(all.map((r) => r.route));
+  for (const route of all) {
     const { data } = route;
     if (data.kind !== 'doc' && data.kind !== 'blogPost' && data.kind !== 'page') continue;
+    if (route.route !== '/' && taken.has(`${route.route.replace(/\/+$/, '')}.md`)) continue;
     const page = route.content && 'mdx' in route.content ? compiled.get(route.content.mdx) : null;
     if (!page) continue;
     const title =

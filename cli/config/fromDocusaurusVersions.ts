@@ -62,6 +62,15 @@ export function versionedDocs(
     const own = optionOf(name).label;
     return typeof own === 'string' ? own : name === 'current' ? 'Next' : name;
   };
+  // as Docusaurus: the version's own `banner`, else none for the last, 'unreleased' for the
+  // versions before it in the list (current first, then versions.json's), 'unmaintained' after
+  const order = ['current', ...versions];
+  const bannerOf = (name: string): DocsVersionConfig['banner'] => {
+    const own = optionOf(name).banner;
+    if (own === 'none' || own === 'unreleased' || own === 'unmaintained') return own;
+    if (name === last) return 'none';
+    return order.indexOf(name) < order.indexOf(last) ? 'unreleased' : 'unmaintained';
+  };
   const wanted = (name: string) => !only || only.includes(name);
   const sets = versions.filter(wanted).map((name): DocsSetInput => ({
     key: `${pluginId === 'default' ? '' : pluginId + '-'}version-${name}`,
@@ -76,7 +85,7 @@ export function versionedDocs(
           ? docs.editUrl.replace(/\/[^/]*$/, `/${prefix}versioned_docs/version-${name}`)
           : docs.editUrl,
     },
-    version: { name, label: labelOf(name), isLast: name === last },
+    version: { name, label: labelOf(name), isLast: name === last, banner: bannerOf(name) },
   }));
   // `includeCurrentVersion: false` (or `onlyIncludeVersions` without 'current'): the docs folder is
   // not built; the last version takes the current docs' place, at its own route
@@ -89,7 +98,12 @@ export function versionedDocs(
     };
   return {
     current: { ...docs, routeBasePath: routeOf('current') },
-    currentVersion: { name: 'current', label: labelOf('current'), isLast: last === 'current' },
+    currentVersion: {
+      name: 'current',
+      label: labelOf('current'),
+      isLast: last === 'current',
+      banner: bannerOf('current'),
+    },
     sets,
   };
 }

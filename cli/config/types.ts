@@ -60,6 +60,8 @@ export interface DocsVersionConfig {
   name: string;
   label: string;
   isLast: boolean;
+  /** Docusaurus's banner of the version: its `banner` option, else by its place from the last. */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
 }
 
 /**

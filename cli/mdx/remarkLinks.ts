@@ -37,6 +37,9 @@ export interface LinkData {
   }[];
 }
 
+/** `require('path').default` (Docusaurus's way to a file's URL in MDX), and nothing else. */
+const REQUIRE_DEFAULT = /^\s*require\(\s*(['"])([^'"]+)\1\s*\)\.default\s*$/;
+
 // as browsers read a URL: leading spaces and control characters ignored, tabs and newlines removed anywhere
 // eslint-disable-next-line no-control-regex -- control characters are what browsers skip here
 const SCRIPT_URL = /^[\x00-\x20]*(?:javascript|vbscript):/i;
@@ -110,6 +113,34 @@ export function remarkLinks({
     });
   };
 
+  /**
+   * `src={require('/img/x.png').default}`: the file's URL, as webpack gives it to a Docusaurus
+   * page (`/x` from the static folder, `@site/x` from the site, else from the page's folder): a
+   * file of the static folder at its own path, any other one copied as a hashed asset.
+   */
+  const requiredAsset = (attr: AnyNode, node: AnyNode): boolean => {
+    const v = attr.value as AnyNode | string | null | undefined;
+    if (attr.type !== 'mdxJsxAttribute' || !v || typeof v !== 'object') return false;
+    const m = REQUIRE_DEFAULT.exec(String(v.value ?? ''));
+    if (!m) return false;
+    const url = m[2];
+    const abs = resolveLocal(url);
+    const buf = abs && readDep(abs);
+    if (!abs || !buf) {
+      out.problems.push({
+        message: `File not found: ${url}`,
+        ...pos(node),
+        hint: url.startsWith('/')
+          ? `Put the file in the static folder at ${displayPath(abs ?? url)}.`
+          : 'Check the path relative to this page.',
+      });
+      return false;
+    }
+    const sitePath = url.startsWith('/') ? url.split(/[?#]/)[0] : publish(abs, buf);
+    attr.value = baseUrl.replace(/\/$/, '') + sitePath;
+    return true;
+  };
+
   return () => (tree: AnyNode) => {
     visit(tree, (node: AnyNode, index, parent: AnyNode | undefined) => {
       if (node.type === 'link' || node.type === 'definition') {
@@ -132,6 +163,10 @@ export function remarkLinks({
         return undefined;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        // a file found by require() is checked here, and its URL holds the baseUrl already
+        const required = new Set<string>();
+        for (const attr of (node.attributes ?? []) as AnyNode[])
+          if (requiredAsset(attr, node)) required.add(String(attr.name));
         for (const attr of ['href', 'to']) {
           const v = stringAttr(node, attr);
           if (v && (node.name === 'a' || node.name === 'Link'))
@@ -139,7 +174,7 @@ export function remarkLinks({
           if (v) refuseScript(v, node);
         }
         const src = stringAttr(node, 'src');
-        if (src && node.name === 'img')
+        if (src && node.name === 'img' && !required.has('src'))
           out.links.push({ url: src, ...pos(node), kind: 'image', jsx: true });
         return undefined;
       }

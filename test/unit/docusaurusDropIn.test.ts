@@ -17,6 +17,7 @@ import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { loadBlog } from '../../cli/build/loadBlog.js';
 import type { DocsSet, SiteConfig } from '../../cli/config/types.js';
 import { latestRoutes } from '../../cli/build/docRoutes.js';
+import { tagPageTitle } from '../../cli/build/blogRoutes.js';
 import type { ContentGraph, DocMeta } from '../../cli/build/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
@@ -802,7 +803,12 @@ describe('versioned docs without the current version (includeCurrentVersion: fal
       sidebarPath: path.join('versioned_sidebars', 'version-2.2.x-sidebars.json'),
       routeBasePath: '',
     });
-    expect(input.docsVersion).toEqual({ name: '2.2.x', label: '2.2.x', isLast: true });
+    expect(input.docsVersion).toEqual({
+      name: '2.2.x',
+      label: '2.2.x',
+      isLast: true,
+      banner: 'none',
+    });
     expect(setsOf(input)).toEqual([[path.join('versioned_docs', 'version-1.3.x'), '1.3.x']]);
   });
 
@@ -891,4 +897,146 @@ describe("the 'latest version' link of a doc in an older version, in its own doc
     expect(of('version-1.2.0::intro')).toBeUndefined();
     expect(of('bravo-version-1.2.0::intro')).toBeUndefined();
   });
+});
+
+describe("a blog tag's page titled in the site's locale, as Docusaurus's theme words it", () => {
+  it('reads theme.blog.tagTitle and theme.blog.post.plurals in the plural form of the locale', () => {
+    expect(tagPageTitle('Dev', 1)).toBe('One post tagged with "Dev"');
+    expect(tagPageTitle('Dev', 3)).toBe('3 posts tagged with "Dev"');
+    const fr = {
+      currentLocale: 'fr',
+      codeTranslations: {
+        'theme.blog.tagTitle': '{nPosts} tagués avec « {tagName} »',
+        'theme.blog.post.plurals': 'Un article|{count} articles',
+      },
+    };
+    expect(tagPageTitle('Agence', 1, fr)).toBe('Un article tagués avec « Agence »');
+    expect(tagPageTitle('Dev', 2, fr)).toBe('2 articles tagués avec « Dev »');
+    // a label with `$&` is written as it is
+    expect(tagPageTitle('a$&b', 2, fr)).toBe('2 articles tagués avec « a$&b »');
+  });
+
+  it('titles and heads the tag pages of a French site with its words (BEJOF/good-vibe-coding)', async () => {
+    const post = (name: string, tags: string) =>
+      `---\ntitle: ${name}\ntags: [${tags}]\n---\n\nTexte.\n`;
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  i18n: { defaultLocale: 'fr', locales: ['fr'] },
+  presets: [['classic', { docs: false, blog: {} }]] };\n`,
+      {
+        'blog/2025-01-01-un.md': post('Un', 'agence, dev'),
+        'blog/2025-01-02-deux.md': post('Deux', 'dev'),
+        // the words Docusaurus's French theme-translations give these ids
+        'i18n/fr/code.json': JSON.stringify({
+          'theme.blog.tagTitle': { message: '{nPosts} tagués avec « {tagName} »' },
+          'theme.blog.post.plurals': { message: 'Un article|{count} articles' },
+        }),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const page = (tag: string) =>
+      fs.readFileSync(path.join(out, 'blog', 'tags', tag, 'index.html'), 'utf8');
+    expect(page('agence')).toContain('<title>Un article tagués avec « agence » | T</title>');
+    expect(page('dev')).toContain('<title>2 articles tagués avec « dev » | T</title>');
+    expect(page('dev')).toMatch(/<h1[^>]*>2 articles tagués avec « dev »<\/h1>/);
+  }, 60_000);
+});
+
+describe('the fourth round of the corpus: a site under a baseUrl (hyle-team/zano-docs, BEJOF/good-vibe-coding)', () => {
+  const built = (async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/base/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [['@docusaurus/plugin-client-redirects',
+    { redirects: [{ from: '/docs/a.md', to: '/docs/a' }] }]] };\n`,
+      {
+        'docs/a.md': '# A\n\nText.\n',
+        'docs/b.mdx':
+          "# B\n\n<img src={require('/img/shot.png').default} alt='Shot' />\n\n" +
+          "<img src={require('@site/assets/pic.png').default} alt='Pic' />\n",
+        'static/img/shot.png': 'png',
+        'assets/pic.png': 'pic',
+        'src/pages/hello.js':
+          "import React from 'react';\nimport Link from '@docusaurus/Link';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n" +
+          'export default function Hello() {\n  return (<main>' +
+          '<Link to="/base/docs/a">Written with the base</Link>' +
+          "<Link to={useBaseUrl('/docs/b')}>Through useBaseUrl</Link>" +
+          '<Link to="/docs/a">Without</Link></main>);\n}\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    return { r, out, read: (f: string) => fs.readFileSync(path.join(out, f), 'utf8') };
+  })();
+
+  it("a site's own <Link> whose `to` already starts with the baseUrl does not get it twice", async () => {
+    const { r, read } = await built;
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = read('hello/index.html');
+    expect(html).toContain('href="/base/docs/a">Written with the base');
+    expect(html).toContain('href="/base/docs/b">Through useBaseUrl');
+    expect(html).toContain('href="/base/docs/a">Without');
+    expect(html).not.toContain('/base/base/');
+  }, 60_000);
+
+  it("src={require('/img/x.png').default} in MDX is the file's URL (static folder, @site/)", async () => {
+    const { r, read } = await built;
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const html = read('docs/b/index.html');
+    expect(html).toContain('src="/base/img/shot.png"');
+    expect(html).toMatch(/src="\/base\/assets\/img\/pic\.[0-9a-f]{8}\.png"/);
+  }, 60_000);
+
+  it('a client redirect from a page URL + `.md` keeps that URL: the page has no Markdown twin there', async () => {
+    const { r, out } = await built;
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.statSync(path.join(out, 'docs', 'a.md')).isDirectory()).toBe(true);
+    expect(fs.existsSync(path.join(out, 'docs', 'a.md', 'index.html'))).toBe(true);
+    // the other pages keep theirs
+    expect(fs.statSync(path.join(out, 'docs', 'b.md')).isFile()).toBe(true);
+  }, 60_000);
+});
+
+describe('the version banner of a doc in another docs instance than the default one (hyle-team/zano-docs)', () => {
+  it("words it from that instance's versions: its banner option, else by place from the last", async () => {
+    const sidebar = '{"apiSidebar":[{"type":"autogenerated","dirName":"."}]}';
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api',
+    lastVersion: 'current',
+    versions: { current: { label: 'Mainnet', path: '' }, testnet: { label: 'Testnet', path: 'testnet', banner: 'unreleased' } } }]] };\n`,
+      {
+        'docs/intro.md': '# Intro\n\nText.\n',
+        'api/call.md': '# Call\n\nMainnet.\n',
+        'api_versions.json': '["testnet", "1.0"]',
+        'api_versioned_docs/version-testnet/call.md': '# Call\n\nTestnet.\n',
+        'api_versioned_docs/version-1.0/call.md': '# Call\n\nOld.\n',
+        'api_versioned_sidebars/version-testnet-sidebars.json': sidebar,
+        'api_versioned_sidebars/version-1.0-sidebars.json': sidebar,
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const text = (f: string) =>
+      fs
+        .readFileSync(path.join(out, f), 'utf8')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .replace(/\( /g, '(')
+        .replace(/ \)/g, ')');
+    expect(text('api/testnet/call/index.html')).toContain(
+      'This is unreleased documentation for T Testnet version. For up-to-date documentation, see the latest version (Mainnet).',
+    );
+    expect(text('api/1.0/call/index.html')).toContain(
+      'This is documentation for T 1.0, which is no longer actively maintained. For up-to-date documentation, see the latest version (Mainnet).',
+    );
+    expect(fs.readFileSync(path.join(out, 'api/1.0/call/index.html'), 'utf8')).toMatch(
+      /<a href="\/api\/call"[^>]*>latest version<\/a>/,
+    );
+    expect(text('api/call/index.html')).not.toContain('For up-to-date documentation');
+  }, 60_000);
 });

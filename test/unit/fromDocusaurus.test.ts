@@ -200,7 +200,12 @@ describe('versioned docs and docs instances', () => {
       site,
     );
     expect(input.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs/next' });
-    expect(input.docsVersion).toEqual({ name: 'current', label: 'Next', isLast: false });
+    expect(input.docsVersion).toEqual({
+      name: 'current',
+      label: 'Next',
+      isLast: false,
+      banner: 'unreleased',
+    });
     const sets = (input.docsSets ?? []).map((s) => ({
       key: s.key,
       path: s.docs.path,
@@ -214,28 +219,28 @@ describe('versioned docs and docs instances', () => {
         path: 'versioned_docs/version-2.0',
         sidebarPath: 'versioned_sidebars/version-2.0-sidebars.json',
         routeBasePath: 'docs',
-        version: { name: '2.0', label: '2.0', isLast: true },
+        version: { name: '2.0', label: '2.0', isLast: true, banner: 'none' },
       },
       {
         key: 'version-1.0',
         path: 'versioned_docs/version-1.0',
         sidebarPath: 'versioned_sidebars/version-1.0-sidebars.json',
         routeBasePath: 'docs/one',
-        version: { name: '1.0', label: 'One', isLast: false },
+        version: { name: '1.0', label: 'One', isLast: false, banner: 'unmaintained' },
       },
       {
         key: 'api',
         path: 'api',
         sidebarPath: undefined,
         routeBasePath: 'api/next',
-        version: { name: 'current', label: 'Next', isLast: false },
+        version: { name: 'current', label: 'Next', isLast: false, banner: 'unreleased' },
       },
       {
         key: 'api-version-1.x',
         path: 'api_versioned_docs/version-1.x',
         sidebarPath: 'api_versioned_sidebars/version-1.x-sidebars.json',
         routeBasePath: 'api',
-        version: { name: '1.x', label: '1.x', isLast: true },
+        version: { name: '1.x', label: '1.x', isLast: true, banner: 'none' },
       },
     ]);
     // navbar doc items link to their instance's last version, as in Docusaurus
