@@ -46,6 +46,8 @@ describe("the site data's docs instances", () => {
       footer: {},
       storage: {},
       baseUrl: '/',
+      searchPage: false,
+      searchExamples: [],
     } as unknown as SiteConfig;
     const graph = {
       docs: [{ id: 'contrib::README' }],
