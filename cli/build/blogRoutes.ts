@@ -5,7 +5,7 @@ import { filterToc } from '../mdx/remarkHeadings.js';
 import { selectPluralMessage } from '../../runtime/shared/pluralForm.js';
 import type { AuthorCard, PostSummary } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
-import { AUTHORS_BASE } from './loadBlog.js';
+import { blogPath } from './loadBlog.js';
 import type { BlogAuthor, BlogPost, ContentGraph, RouteEntry } from './types.js';
 
 type BlogConfig = Extract<SiteConfig['blog'], object>;
@@ -27,22 +27,24 @@ export function blogRoutes(
     ...graph.posts.map((post) => postRoute(post, listed, compiled)),
     // without posts, a list page only where the site's Docusaurus makes one (3.10 and later)
     ...(listed.length || blog.listWithoutPosts
-      ? listRoutes(listed, blog.postsPerPage, {
+      ? listRoutes(listed, blog, {
           root: base,
           title: blog.title,
           description: blog.description,
         })
       : []),
-    // as in Docusaurus, an archive only when there are posts to list
-    ...(listed.length ? [archiveRoute(listed, base)] : []),
+    // as in Docusaurus, an archive only when there are posts to list (and archiveBasePath is not null)
+    ...(listed.length && blog.archiveBasePath !== null
+      ? [archiveRoute(listed, blogPath(blog.routeBasePath, blog.archiveBasePath))]
+      : []),
     // as in Docusaurus, a tags page only when posts have tags
-    ...(tags.size ? [tagsRoute(tags, base)] : []),
+    ...(tags.size ? [tagsRoute(tags, blogPath(blog.routeBasePath, blog.tagsBasePath))] : []),
   ];
   for (const [route, t] of tags) {
     const heading = tagPageTitle(t.label, t.posts.length, i18n);
     const description = `Blog posts tagged with ${t.label}.`;
     routes.push(
-      ...listRoutes(t.posts, blog.postsPerPage, {
+      ...listRoutes(t.posts, blog, {
         root: route,
         heading,
         title: heading,
@@ -50,7 +52,7 @@ export function blogRoutes(
       }),
     );
   }
-  const authorsAt = `${base}/${AUTHORS_BASE}`;
+  const authorsAt = blogPath(blog.routeBasePath, blog.authorsBasePath);
   if (graph.blogAuthors?.length) {
     // Docusaurus 3.5 and later: the authors page lists every author of authors.yml, and an author
     // with `page` has a page of their posts
@@ -59,7 +61,7 @@ export function blogRoutes(
       if (a.page) routes.push(...authorRoutes(a, listed, blog, authorsAt));
   } else if (listed.some((p) => p.authors.some((a) => a.key !== undefined)))
     // an authors page lists the authors of authors.yml; inline authors get none
-    routes.push(authorsRoute(listed, base));
+    routes.push(authorsRoute(listed, authorsAt));
   return routes;
 }
 
@@ -110,7 +112,7 @@ function authorRoutes(
   const root = author.page!;
   const perPage = blog.postsPerPage;
   const total = Math.max(1, Math.ceil(posts.length / perPage));
-  const pageRoute = (n: number) => (n === 1 ? root : `${root}/${AUTHORS_BASE}/${n}`);
+  const pageRoute = (n: number) => (n === 1 ? root : blogPath(root, blog.authorsBasePath, `${n}`));
   const n = posts.length;
   const title = `${author.name || author.key} - ${n === 1 ? 'One post' : `${n} posts`}`;
   return Array.from({ length: total }, (_, i): RouteEntry => {
@@ -201,15 +203,16 @@ function postRoute(
   };
 }
 
-/** A list of posts split into pages: `root`, `root/page/2`, ... */
+/** A list of posts split into pages: `root`, `root/page/2`, ... (`page`: the blog's pageBasePath) */
 function listRoutes(
   posts: BlogPost[],
-  perPage: number,
+  blog: Pick<BlogConfig, 'postsPerPage' | 'pageBasePath'>,
   list: { root: string; title: string; description: string; heading?: string },
 ): RouteEntry[] {
   const { root } = list;
+  const perPage = blog.postsPerPage;
   const total = Math.max(1, Math.ceil(posts.length / perPage));
-  const pageRoute = (n: number) => (n === 1 ? root : `${root}/page/${n}`);
+  const pageRoute = (n: number) => (n === 1 ? root : blogPath(root, blog.pageBasePath, `${n}`));
   return Array.from({ length: total }, (_, i): RouteEntry => {
     const n = i + 1;
     const slice = posts.slice(i * perPage, n * perPage);
@@ -231,7 +234,7 @@ function listRoutes(
   });
 }
 
-function archiveRoute(listed: BlogPost[], base: string): RouteEntry {
+function archiveRoute(listed: BlogPost[], route: string): RouteEntry {
   const years = new Map<string, { title: string; route: string; date: string }[]>();
   for (const p of listed) {
     const y = p.date.slice(0, 4);
@@ -239,7 +242,7 @@ function archiveRoute(listed: BlogPost[], base: string): RouteEntry {
     years.get(y)!.push({ title: p.title, route: p.route, date: p.date });
   }
   return {
-    route: `${base}/archive`,
+    route,
     data: {
       kind: 'blogArchive',
       title: 'Archive',
@@ -260,17 +263,17 @@ function postsByTag(listed: BlogPost[]): Map<string, { label: string; posts: Blo
   return tags;
 }
 
-function tagsRoute(tags: ReturnType<typeof postsByTag>, base: string): RouteEntry {
+function tagsRoute(tags: ReturnType<typeof postsByTag>, route: string): RouteEntry {
   const list = [...tags]
     .map(([route, t]) => ({ label: t.label, route, count: t.posts.length }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return {
-    route: `${base}/tags`,
+    route,
     data: { kind: 'blogTags', title: 'Tags', description: 'Blog posts by topic.', tags: list },
   };
 }
 
-function authorsRoute(listed: BlogPost[], base: string): RouteEntry {
+function authorsRoute(listed: BlogPost[], route: string): RouteEntry {
   const counts = new Map<string, { author: BlogPost['authors'][number]; count: number }>();
   for (const p of listed)
     for (const a of p.authors) {
@@ -278,7 +281,7 @@ function authorsRoute(listed: BlogPost[], base: string): RouteEntry {
       counts.set(k, { author: a, count: (counts.get(k)?.count ?? 0) + 1 });
     }
   return {
-    route: `${base}/authors`,
+    route,
     data: {
       kind: 'blogAuthors',
       title: 'Authors',

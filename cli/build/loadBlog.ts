@@ -15,8 +15,16 @@ import type { BlogAuthor, BlogPost, SourceFile } from './types.js';
 const DATED = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/ ]?(.*?)(?:\/index)?\.mdx?$/;
 export const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
-/** Where a blog's author pages are (Docusaurus's `authorsBasePath`, 'authors'). */
-export const AUTHORS_BASE = 'authors';
+/**
+ * A route under the blog: its base and paths from the config, joined as Docusaurus's normalizeUrl
+ * joins them (`/blog` + `tags/` + `x` is `/blog/tags/x`; a blog at `''` is at the site's root).
+ */
+export function blogPath(...parts: string[]): string {
+  return `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+}
 
 /**
  * The blog's authors map (`authors.yml`). With `authorsRoute` (the blog's authors page, e.g.
@@ -144,7 +152,7 @@ export async function loadBlogAuthors(
   if (!blog) return [];
   const blogDir = path.resolve(config.siteDir, blog.path);
   return Object.values(
-    await loadAuthors(blogDir, parsers, `/${blog.routeBasePath}/${AUTHORS_BASE}`),
+    await loadAuthors(blogDir, parsers, blogPath(blog.routeBasePath, blog.authorsBasePath)),
   );
 }
 
@@ -249,7 +257,12 @@ export async function loadBlog(
   if (!blog) return [];
   const blogDir = path.resolve(config.siteDir, blog.path);
   const base = `/${blog.routeBasePath}`;
-  const authors = await loadAuthors(blogDir, parsers, `${base}/${AUTHORS_BASE}`);
+  const authors = await loadAuthors(
+    blogDir,
+    parsers,
+    blogPath(blog.routeBasePath, blog.authorsBasePath),
+  );
+  const tagsBase = blogPath(blog.routeBasePath, blog.tagsBasePath);
   const tagsFile = await loadTagsFile(blogDir, parsers);
   const files = (
     await fg(['**/*.{md,mdx}'], { cwd: blogDir, ignore: ['**/_*', '**/_*/**'] })
@@ -263,7 +276,7 @@ export async function loadBlog(
       file.rel,
     );
     if (file.frontMatter.draft === true && production) continue;
-    posts.push(blogPost(file, relPath, base, authors, tagsFile));
+    posts.push(blogPost(file, relPath, { base, tagsBase }, authors, tagsFile));
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
   return posts;
@@ -273,7 +286,7 @@ export async function loadBlog(
 function blogPost(
   file: SourceFile,
   relPath: string,
-  base: string,
+  { base, tagsBase }: { base: string; tagsBase: string },
   authors: Record<string, BlogAuthor>,
   tagsFile: Record<string, TagDefinition> = {},
 ): BlogPost {
@@ -295,7 +308,7 @@ function blogPost(
     description: fm.description,
     date,
     authors: resolveAuthors(fm.authors, authors, file.rel, file.keyLines.authors),
-    tags: postTags(fm.tags, base, { file: file.rel, line: file.keyLines.tags }, tagsFile),
+    tags: postTags(fm.tags, tagsBase, { file: file.rel, line: file.keyLines.tags }, tagsFile),
     excerptBody: cut ? file.body.slice(0, cut.index) : undefined,
     unlisted: fm.unlisted === true,
   };
@@ -347,10 +360,10 @@ function realDay(value: string | Date): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === day;
 }
 
-/** Tags as labels or `{ label, permalink }`, each with its tag page's route. */
+/** Tags as labels or `{ label, permalink }`, each with its tag page's route under `tagsBase`. */
 function postTags(
   value: unknown,
-  base: string,
+  tagsBase: string,
   at: { file: string; line?: number },
   tagsFile: Record<string, TagDefinition> = {},
 ): BlogPost['tags'] {
@@ -365,7 +378,7 @@ function postTags(
     const custom = typeof t === 'object' && t.permalink ? t.permalink : undefined;
     // Docusaurus: an inline tag's permalink is its label kebab-cased (lodash)
     const permalink = custom?.replace(/^\//, '') ?? kebabCase(label);
-    return { label, route: routeInside(`${base}/tags/${permalink}`, { ...at, slug: custom }) };
+    return { label, route: routeInside(`${tagsBase}/${permalink}`, { ...at, slug: custom }) };
   });
 }
 

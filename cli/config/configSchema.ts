@@ -16,7 +16,7 @@ export const NAVBAR_TYPES = [
   'html',
 ] as const;
 
-/** The values Docusaurus accepts for onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks. */
+/** The values Docusaurus accepts for onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onDuplicateRoutes. */
 export const REPORTING_SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
 export type ReportingSeverity = (typeof REPORTING_SEVERITIES)[number];
 
@@ -172,6 +172,17 @@ function rule<T>(test: (v: unknown) => boolean, message: (v: unknown) => string,
   return z.custom<T>(test, { error: (iss) => problem({ message: message(iss.input), hint }) });
 }
 
+/** A path under the blog, such as 'tags' or 'topics/all': plain segments, never '..'. */
+const subPath = (dflt: string) =>
+  rule<string>(
+    (v) =>
+      typeof v === 'string' &&
+      !/[?#\\]/.test(v) &&
+      v.split('/').every((seg) => seg !== '..' && seg !== '.'),
+    (v) => `must be a path inside the blog, such as '${dflt}', got ${show(v)}.`,
+    `Write path segments without '..', '?' or '#'; the default is '${dflt}'.`,
+  );
+
 const redirect = rule<{ from: string; to: string }>(
   (r) => {
     const v = r as { from?: unknown; to?: unknown } | null;
@@ -215,6 +226,7 @@ export const configSchema = z.strictObject({
   onBrokenLinks: oneOf(REPORTING_SEVERITIES).optional(),
   onBrokenAnchors: oneOf(REPORTING_SEVERITIES).optional(),
   onBrokenMarkdownLinks: oneOf(REPORTING_SEVERITIES).optional(),
+  onDuplicateRoutes: oneOf(REPORTING_SEVERITIES).optional(),
   colorMode: z
     .looseObject({
       defaultMode: oneOf(['light', 'dark']).optional(),
@@ -254,6 +266,10 @@ export const configSchema = z.strictObject({
         'The default is 10.',
       ).optional(),
       feedOptions: z.looseObject({ type: oneOf(['rss', 'atom', 'all']).optional() }).optional(),
+      pageBasePath: subPath('page').optional(),
+      tagsBasePath: subPath('tags').optional(),
+      archiveBasePath: subPath('archive').nullable().optional(),
+      authorsBasePath: subPath('authors').optional(),
     }),
   ),
   pages: z.looseObject({ path: z.string().optional() }).optional(),

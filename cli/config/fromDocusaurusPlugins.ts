@@ -216,6 +216,14 @@ function lastKey(v: VersionedDocs): string {
   return v.sets.find((s) => s.version?.isLast)?.key ?? '';
 }
 
+/** The blog's page paths, taken as written (tn-docs' own options have these names). */
+const BLOG_BASE_PATHS = [
+  'pageBasePath',
+  'tagsBasePath',
+  'archiveBasePath',
+  'authorsBasePath',
+] as const;
+
 const BLOG_NO_EFFECT = [
   'editUrl',
   'editLocalizedFiles',
@@ -241,10 +249,6 @@ const BLOG_NO_EFFECT = [
   'blogTagsListComponent',
   'blogTagsPostsComponent',
   'blogArchiveComponent',
-  'archiveBasePath',
-  'authorsBasePath',
-  'pageBasePath',
-  'tagsBasePath',
   'processBlogPosts',
 ];
 
@@ -272,6 +276,7 @@ export function blogOptions(
     'feedOptions',
     'blogTitle',
     'blogDescription',
+    ...BLOG_BASE_PATHS,
   ];
   warnUnknown(o, [...known, ...BLOG_NO_EFFECT], 'blog', warn, isObj(b) ? blogAt : undefined);
   const feed = isObj(o.feedOptions) ? o.feedOptions : {};
@@ -292,6 +297,7 @@ export function blogOptions(
       description: typeof feed.description === 'string' ? feed.description : undefined,
       copyright: typeof feed.copyright === 'string' ? feed.copyright : undefined,
     },
+    ...Object.fromEntries(BLOG_BASE_PATHS.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])),
     math: usesMath(o),
   };
 }

@@ -89,6 +89,8 @@ export interface SiteConfigInput {
   onBrokenLinks?: ReportingSeverity;
   onBrokenAnchors?: ReportingSeverity;
   onBrokenMarkdownLinks?: ReportingSeverity;
+  /** What a redirect from a page's own URL does: 'throw' (the default) fails the build, else it is left out. */
+  onDuplicateRoutes?: ReportingSeverity;
   colorMode?: {
     defaultMode?: 'light' | 'dark';
     respectPrefersColorScheme?: boolean;
@@ -127,6 +129,14 @@ export interface SiteConfigInput {
         description?: string;
         /** A blog without posts has its list page (default true; a Docusaurus site: its version's way). */
         listWithoutPosts?: boolean;
+        /** Where the list's next pages are, under the list: `<blog>/page/2` ('page'). */
+        pageBasePath?: string;
+        /** Where the tags index and tag pages are, under the blog ('tags'). */
+        tagsBasePath?: string;
+        /** Where the archive is, under the blog ('archive'); null: no archive page. */
+        archiveBasePath?: string | null;
+        /** Where the authors index and author pages are, under the blog ('authors'). */
+        authorsBasePath?: string;
         feedOptions?: {
           type?: 'rss' | 'atom' | 'all';
           copyright?: string;
@@ -203,6 +213,7 @@ export interface SiteConfig {
   onBrokenLinks: ReportingSeverity;
   onBrokenAnchors: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;
+  onDuplicateRoutes: ReportingSeverity;
   colorMode: {
     defaultMode: 'light' | 'dark';
     respectPrefersColorScheme: boolean;
@@ -240,6 +251,12 @@ export interface SiteConfig {
     localizedPath?: string;
     /** A blog without posts has its (empty) list page: Docusaurus 3.10 and later, tn-docs' own. */
     listWithoutPosts: boolean;
+    /** Path segments under the blog (no slash at either end), as Docusaurus's options of these names. */
+    pageBasePath: string;
+    tagsBasePath: string;
+    /** null: no archive page. */
+    archiveBasePath: string | null;
+    authorsBasePath: string;
     feedOptions: {
       type: 'rss' | 'atom' | 'all';
       copyright: string;

@@ -85,6 +85,31 @@ export function keyName(keys: KeyPath): string {
   return keyPathName(keys);
 }
 
+/** 'tags/' or '/tags' as the path segment Docusaurus's normalizeUrl makes of it. */
+const trimSlashes = (v: string) => v.replace(/^\/+|\/+$/g, '');
+
+/** Docusaurus's defaults for the blog's page paths. */
+export const BLOG_PATHS = {
+  pageBasePath: 'page',
+  tagsBasePath: 'tags',
+  archiveBasePath: 'archive',
+  authorsBasePath: 'authors',
+} as const;
+
+function blogPaths(b: Extract<SiteConfigInput['blog'], object>) {
+  const d = BLOG_PATHS;
+  return {
+    pageBasePath: trimSlashes(b.pageBasePath ?? d.pageBasePath),
+    tagsBasePath: trimSlashes(b.tagsBasePath ?? d.tagsBasePath),
+    // null or '' (as Docusaurus reads it): no archive page
+    archiveBasePath:
+      b.archiveBasePath === null
+        ? null
+        : trimSlashes(b.archiveBasePath ?? d.archiveBasePath) || null,
+    authorsBasePath: trimSlashes(b.authorsBasePath ?? d.authorsBasePath),
+  };
+}
+
 function docsDefaults(d: Extract<SiteConfigInput['docs'], object>): DocsConfig {
   return {
     path: d.path ?? 'docs',
@@ -120,6 +145,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     direction: input.direction ?? 'ltr',
     favicon: input.favicon,
     onBrokenLinks: input.onBrokenLinks ?? 'throw',
+    onDuplicateRoutes: input.onDuplicateRoutes ?? 'throw',
     onBrokenAnchors: input.onBrokenAnchors ?? 'throw',
     onBrokenMarkdownLinks: input.onBrokenMarkdownLinks ?? 'throw',
     colorMode: {
@@ -145,6 +171,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
       showReadingTime: b.showReadingTime ?? false,
       postsPerPage: b.postsPerPage ?? 10,
       listWithoutPosts: b.listWithoutPosts ?? true,
+      ...blogPaths(b),
       feedOptions: {
         type: b.feedOptions?.type ?? 'all',
         copyright: b.feedOptions?.copyright ?? foot.copyright ?? '',

@@ -14,6 +14,7 @@ import { TnError } from '../../cli/util/errors.js';
 import { compileKey } from '../../cli/build/compileKey.js';
 import type { CompiledPage } from '../../cli/mdx/compileMdx.js';
 import { cli } from './helpers.js';
+import { BLOG_PATHS } from '../../cli/config/validateConfig.js';
 
 /** Files in a temporary folder. */
 function folder(files: Record<string, string>): string {
@@ -53,6 +54,7 @@ const blogConfig = (postsPerPage = 10): Extract<SiteConfig['blog'], object> => (
   showReadingTime: true,
   postsPerPage,
   listWithoutPosts: true,
+  ...BLOG_PATHS,
   title: 'Blog',
   description: 'T',
   feedOptions: { type: 'all', copyright: '', title: 'T', description: 'T' },

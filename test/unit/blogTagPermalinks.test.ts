@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kebabCase, loadBlog } from '../../cli/build/loadBlog.js';
 import type { SiteConfig } from '../../cli/config/types.js';
+import { BLOG_PATHS } from '../../cli/config/validateConfig.js';
 
 describe("lodash's kebabCase", () => {
   it('splits words as lodash does (values checked against lodash 4.17)', () => {
@@ -40,7 +41,7 @@ describe('inline tags', () => {
       path.join(dir, 'blog', '2024-01-02-hello.md'),
       "---\ntitle: Hello\ntags: [v3, React.js, { label: 'Own', permalink: '/own-one' }]\n---\n\nHi.\n",
     );
-    const config = { siteDir: dir, blog: { path: 'blog', routeBasePath: 'blog' } };
+    const config = { siteDir: dir, blog: { path: 'blog', routeBasePath: 'blog', ...BLOG_PATHS } };
     const [post] = await loadBlog(config as unknown as SiteConfig, true);
     expect(post.tags).toEqual([
       { label: 'v3', route: '/blog/tags/v-3' },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blogRoutes } from '../../cli/build/blogRoutes.js';
 import type { ContentGraph } from '../../cli/build/types.js';
 import type { SiteConfig } from '../../cli/config/types.js';
+import { BLOG_PATHS } from '../../cli/config/validateConfig.js';
 
 const blog = (listWithoutPosts: boolean): Extract<SiteConfig['blog'], object> => ({
   path: 'blog',
@@ -11,6 +12,7 @@ const blog = (listWithoutPosts: boolean): Extract<SiteConfig['blog'], object> =>
   showReadingTime: true,
   postsPerPage: 10,
   listWithoutPosts,
+  ...BLOG_PATHS,
   title: 'Blog',
   description: 'T',
   feedOptions: { type: 'all', copyright: '', title: 'T', description: 'T' },
