@@ -102,7 +102,7 @@ async function analyzeContent(
   const routes = await task(
     reporter,
     'routes',
-    () => createRoutes(graph, compiled, config),
+    () => createRoutes(graph, compiled, config, (w) => reporter.log(formatError(w))),
     (r) => `${r.length} routes`,
   );
   return {

@@ -19,6 +19,8 @@ export function createRoutes(
   graph: ContentGraph,
   compiled: Map<string, CompiledPage>,
   config: SiteConfig,
+  /** Where a finding that does not stop the build goes (a redirect onto a page, by default). */
+  warn: (w: TnError) => void = () => {},
 ): RouteEntry[] {
   const routes = [
     ...docRoutes(graph, compiled, config),
@@ -39,11 +41,22 @@ export function createRoutes(
   for (const r of graph.redirects) {
     routeInside(r.from, { file: configRel, slug: r.from });
     if (seen.has(r.from)) {
-      throw new TnError(
+      // as Docusaurus's client-redirects plugin: the page is kept, the redirect reported as
+      // onDuplicateRoutes says and left out
+      const policy = config.onDuplicateRoutes;
+      const collision = new TnError(
         'DUPLICATE_ROUTE',
-        `The redirect from '${r.from}' collides with a page at the same URL.`,
-        { loc: { file: config.configFile }, hint: 'Remove the redirect or move the page.' },
+        `The redirect from '${r.from}' collides with a page at the same URL` +
+          (policy === 'throw' ? '.' : '; the page is kept and the redirect left out.'),
+        {
+          loc: { file: config.configFile },
+          hint: 'Remove the redirect or move the page.',
+          severity: policy === 'throw' ? 'error' : 'warning',
+        },
       );
+      if (policy === 'throw') throw collision;
+      if (policy !== 'ignore') warn(collision);
+      continue;
     }
     const target = seen.get(r.to.split('#')[0]);
     routes.push({

@@ -31,7 +31,6 @@ const NO_EFFECT = new Set([
   'future',
   'baseUrlIssueBanner',
   'noIndex',
-  'onDuplicateRoutes',
   'i18n',
   'staticDirectories',
 ]);
@@ -45,6 +44,7 @@ const HANDLED = new Set([
   'favicon',
   'trailingSlash',
   'onBrokenLinks',
+  'onDuplicateRoutes',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
   'presets',
@@ -112,6 +112,7 @@ export function fromDocusaurus(
     // Docusaurus's defaults: broken links fail, broken anchors and markdown links warn
     onBrokenLinks: (raw.onBrokenLinks ?? 'throw') as SiteConfigInput['onBrokenLinks'],
     onBrokenAnchors: (raw.onBrokenAnchors ?? 'warn') as SiteConfigInput['onBrokenAnchors'],
+    onDuplicateRoutes: (raw.onDuplicateRoutes ?? 'warn') as SiteConfigInput['onDuplicateRoutes'],
     onBrokenMarkdownLinks: (hooks.onBrokenMarkdownLinks ??
       raw.onBrokenMarkdownLinks ??
       'warn') as SiteConfigInput['onBrokenMarkdownLinks'],
