@@ -95,12 +95,35 @@ export function remarkLinks({
     }
   };
 
-  /** A relative image copied to the output as a hashed asset: its site path. */
-  const publish = (abs: string, buf: Buffer): string => {
+  /** A relative image (or, in `files`, another file) copied to the output as a hashed asset: its site path. */
+  const publish = (abs: string, buf: Buffer, folder: 'img' | 'files' = 'img'): string => {
     const ext = path.extname(abs);
-    const name = `/assets/img/${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}.${hash(buf, 8)}${ext}`;
+    const name = `/assets/${folder}/${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}.${hash(buf, 8)}${ext}`;
     out.assets.push({ abs, out: name });
     return name;
+  };
+
+  /**
+   * A link to a file that is not a page (`[the collection](../assets/collection.json)`,
+   * `/files/x.pdf` of the static folder, `@site/x.zip`), as Docusaurus links it: the file is
+   * published as a hashed asset, opened in a new tab, and not checked as a page. A path that finds
+   * no file is left to the links check. Returns whether the link was one.
+   */
+  const fileLink = (url: string, node: AnyNode): boolean => {
+    if (EXTERNAL.test(url) || /^[a-z][\w+.-]*:/i.test(url)) return false;
+    const pathname = url.split(/[?#]/)[0];
+    const assetLike = path.posix.extname(pathname) !== '' && !/\.(?:mdx?|html)$/.test(pathname);
+    if (!pathname || (!pathname.startsWith('@site/') && !assetLike)) return false;
+    const abs = resolveLocal(url);
+    if (!abs || !fs.statSync(abs, { throwIfNoEntry: false })?.isFile()) return false;
+    const buf = readDep(abs);
+    if (!buf) return false;
+    // the query is dropped and the hash kept, as webpack's file URL in Docusaurus has them
+    const hashPart = url.indexOf('#') === -1 ? '' : url.slice(url.indexOf('#'));
+    node.url = publish(abs, buf, 'files') + hashPart;
+    if (node.type === 'link')
+      node.data = { ...(node.data as object), hProperties: { target: '_blank' } };
+    return true;
   };
 
   const refuseScript = (url: string, node: AnyNode) => {
@@ -147,6 +170,7 @@ export function remarkLinks({
         // as Docusaurus's <Link> reads it: the base URL is not added twice
         const url = withoutBaseUrl(String(node.url), baseUrl);
         node.url = url;
+        if (fileLink(url, node)) return undefined;
         out.links.push({ url, ...pos(node), kind: 'link' });
         refuseScript(url, node);
         if (!EXTERNAL.test(url) && /\.mdx?(#|$)/.test(url)) {

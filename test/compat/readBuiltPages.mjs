@@ -52,6 +52,9 @@ export function normalizeHref(href) {
     .replace(/\/index(\.html)?$/, '')
     .replace(/\.html$/, '');
   if (route.length > 1) route = route.replace(/\/$/, '');
+  // a linked file published with its content hash: Docusaurus's `name-<32 hex>.ext`, tn-docs'
+  // `name.<8 hex>.ext`
+  route = route.replace(/^(.*\/assets\/files\/.+?)(?:-[0-9a-f]{32}|\.[0-9a-f]{8})(\.\w+)$/, '$1$2');
   return route + (hash !== undefined ? `#${hash}` : '');
 }
 
