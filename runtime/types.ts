@@ -185,6 +185,8 @@ export type RouteData =
       next?: { label: string; route: string };
       sidebar?: string;
       breadcrumbs: { label: string; route?: string }[];
+      /** Its tags, each linking to the page of the docs with that tag. */
+      tags?: { label: string; route: string }[];
     }
   | {
       kind: 'page';
@@ -254,6 +256,21 @@ export type RouteData =
       totalPages: number;
       prevRoute?: string;
       nextRoute?: string;
+    }
+  | {
+      /** A docs version's tags page: every tag of its docs, with how many docs have it. */
+      kind: 'docTags';
+      title: string;
+      description?: string;
+      tags: { label: string; route: string; count: number }[];
+    }
+  | {
+      /** The docs with one tag, as Docusaurus lists them: each title (h2) and description. */
+      kind: 'docTag';
+      title: string;
+      description?: string;
+      allTagsRoute: string;
+      docs: { title: string; route: string; description?: string }[];
     }
   | { kind: 'redirect'; title: string; description?: string; to: string }
   | { kind: 'notFound'; title: string; description?: string }

@@ -13,6 +13,7 @@ import { PageContent } from './PageContent.js';
 import { mdxComponents } from './themeChunks.js';
 import { TOC } from './TOC.js';
 import { useMessage } from './useMessage.js';
+import { TagsByLetter } from './TagsByLetter.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', {
   year: 'numeric',
@@ -263,15 +264,7 @@ export function BlogPage({ mod }: { mod: RouteModule }) {
       return (
         <BlogShell>
           <h1 className="blog-heading">Tags</h1>
-          <ul className="tag-cloud">
-            {data.tags.map((t) => (
-              <li key={t.route}>
-                <Link to={t.route} className="tag">
-                  {t.label} <span className="tag-count">{t.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagsByLetter tags={data.tags} />
         </BlogShell>
       );
     case 'blogAuthors':

@@ -2,6 +2,7 @@ import { useDoc, useSite } from '../runtime/context.js';
 import type { RouteModule, RouteData } from '../runtime/types.js';
 import { DocSidebarContext } from './docusaurus/docSidebarContext.js';
 import { PageActions } from './CopyPage.js';
+import { DocTagsRow } from './DocTagPages.js';
 import { Link } from './Link.js';
 import { PageContent } from './PageContent.js';
 import { Sidebar } from './Sidebar.js';
@@ -143,6 +144,7 @@ export function DocPage({ mod }: { mod: RouteModule }) {
                 <PageContent mod={mod} />
               </DocSidebarContext.Provider>
             </div>
+            <DocTagsRow tags={data.tags} />
             <footer className="doc-footer">
               {data.editUrl ? (
                 <Link to={data.editUrl} className="edit-link">

@@ -11,6 +11,7 @@ import { CloseIcon } from './icons.js';
 import { resolveHref } from './Link.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
+import { DocTagPage, DocTagsPage } from './DocTagPages.js';
 import { PageContent } from './PageContent.js';
 import { SearchProvider, useSearchLauncher, type SearchLauncher } from './search/SearchProvider.js';
 import { CategoryMemoryContext, type CategoryMemory } from './Sidebar.js';
@@ -109,6 +110,8 @@ function PageBody({ mod }: { mod: RouteModule }) {
   if (kind === 'doc') return <DocPage mod={mod} />;
   if (kind === 'page') return <PlainPage mod={mod} />;
   if (kind === 'notFound') return <NotFound />;
+  if (kind === 'docTags') return <DocTagsPage data={mod.data} />;
+  if (kind === 'docTag') return <DocTagPage data={mod.data} />;
   if (kind === 'redirect') return <RedirectPage to={mod.data.to} />;
   if (kind === 'search') {
     // theme/search/SearchPage.tsx, shipped in the /search route's own chunk

@@ -7,6 +7,7 @@ import { blogRoutes } from './blogRoutes.js';
 import { caseClash } from './caseClash.js';
 import { createdRedirects } from './createdRedirects.js';
 import { docRoutes } from './docRoutes.js';
+import { docTagRoutes } from './docTagRoutes.js';
 import { pageRoutes } from './pageRoutes.js';
 import { routeInside } from './routeInside.js';
 import type { ContentGraph, RouteEntry } from './types.js';
@@ -24,6 +25,7 @@ export function createRoutes(
 ): RouteEntry[] {
   const routes = [
     ...docRoutes(graph, compiled, config),
+    ...docTagRoutes(graph, config.i18n),
     ...(config.blog ? blogRoutes(graph, compiled, config.blog, config.i18n) : []),
     ...pageRoutes(graph.pages, compiled, config),
   ];

@@ -49,6 +49,7 @@ export function docRoutes(
       prev: paginationLink(doc, 'pagination_prev', doc.paginationPrev, byId, prev),
       next: paginationLink(doc, 'pagination_next', doc.paginationNext, byId, next),
       breadcrumbs: index?.crumbs.get(doc.route) ?? [],
+      ...(doc.tags ? { tags: doc.tags } : {}),
     };
     return {
       route: doc.route,

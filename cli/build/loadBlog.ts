@@ -360,8 +360,11 @@ function realDay(value: string | Date): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === day;
 }
 
-/** Tags as labels or `{ label, permalink }`, each with its tag page's route under `tagsBase`. */
-function postTags(
+/**
+ * Tags as labels or `{ label, permalink }` (a blog post's or a doc's), each with its tag page's
+ * route under `tagsBase`.
+ */
+export function postTags(
   value: unknown,
   tagsBase: string,
   at: { file: string; line?: number },

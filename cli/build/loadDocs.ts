@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/types.js';
 import { TnError } from '../util/errors.js';
 import { localizedFile } from '../config/i18n.js';
 import { docPathInfo, routeFor } from './docIds.js';
+import { loadTagsFile, postTags, type TagDefinition } from './loadBlog.js';
 import { checkFrontMatter, DOC_FRONT_MATTER } from './parseFrontMatter.js';
 import { readSource, type Parsers } from './readSource.js';
 import { routeInside } from './routeInside.js';
@@ -43,6 +44,8 @@ export async function loadDocs({
   if (!docsCfg) return [];
   const docsDir = path.resolve(config.siteDir, docsCfg.path);
   const files = await listDocFiles(docsDir, docsCfg);
+  // the docs' tags file (Docusaurus 3.5 and later), read as the blog's is
+  const tagsFile = await loadTagsFile(docsDir, parsers);
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocMeta | null> => {
       const file = await readSource(
@@ -55,7 +58,8 @@ export async function loadDocs({
         file.rel,
       );
       if (file.frontMatter.draft === true && production) return null;
-      return docMeta(file, relPath, config, docsCfg, lastUpdates.get(file.abs) ?? {});
+      const doc = docMeta(file, relPath, config, docsCfg, lastUpdates.get(file.abs) ?? {});
+      return { ...doc, ...docTags(doc, docsCfg, tagsFile) };
     }),
   );
   const list = docs.filter((d): d is DocMeta => d !== null);
@@ -64,6 +68,23 @@ export async function loadDocs({
 }
 
 type DocsConfig = Extract<SiteConfig['docs'], object>;
+
+/**
+ * A doc's `tags`, as Docusaurus's docs plugin reads them: labels (or keys of the docs' `tags.yml`)
+ * whose pages are at `<docs route base>/tags/<permalink>`, beside the version's tags page.
+ */
+function docTags(
+  doc: DocMeta,
+  docsCfg: DocsConfig,
+  tagsFile: Record<string, TagDefinition>,
+): Pick<DocMeta, 'tags' | 'tagsRoute'> {
+  const written = doc.file.frontMatter.tags;
+  if (written === undefined || written === null) return {};
+  const tagsRoute = routeFor(docsCfg.routeBasePath, '/tags');
+  const at = { file: doc.file.rel, line: doc.file.keyLines.tags };
+  const tags = postTags(written, tagsRoute, at, tagsFile);
+  return tags.length ? { tags, tagsRoute } : {};
+}
 
 function docMeta(
   file: SourceFile,

@@ -57,6 +57,9 @@ export interface DocMeta {
   version?: string;
   /** A category's generated index page (generatedIndexDocs.ts), not a file of the docs folder. */
   generatedIndex?: boolean;
+  /** Its `tags`, each with its tag page's route, and the route of its docs' tags page. */
+  tags?: { label: string; route: string }[];
+  tagsRoute?: string;
 }
 
 export interface BlogAuthor {

@@ -10,6 +10,8 @@ const PAGE_KINDS: Record<RouteData['kind'], string> = {
   blogTags: 'a blog tags page',
   blogAuthors: 'the blog authors page',
   blogAuthorPosts: "a blog author's page",
+  docTags: 'a docs tags page',
+  docTag: 'the page of a docs tag',
   redirect: 'a redirect page',
   notFound: 'the not-found page',
   search: 'the search page',

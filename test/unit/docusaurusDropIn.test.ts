@@ -1157,3 +1157,49 @@ describe('generated index pages and redirects of a versioned site (Consensys/doc
     expect(t.stderr).toMatch(/error DUPLICATE_ROUTE/);
   }, 60_000);
 });
+
+describe("docs tags, as Docusaurus's docs plugin makes their pages (hyperledger/besu-docs)", () => {
+  it('makes each version its tags page and one page per tag, and shows a doc its tags', async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n`,
+      {
+        'docs/a.md': '---\ntags: [Public networks, api]\ndescription: About A.\n---\n\n# Alpha\n',
+        'docs/b.md': '---\ntags: [Public networks]\n---\n\n# Beta\n',
+        'docs/hidden.md': '---\ntags: [api]\nunlisted: true\n---\n\n# Hidden\n',
+        // a key of the docs' tags.yml takes the label and permalink given there
+        'docs/c.md': '---\ntags: [priv]\n---\n\n# Gamma\n',
+        'docs/tags.yml': 'priv:\n  label: Private networks\n  permalink: /private\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+    const title = (h: string) => /<title>([^<]*)<\/title>/.exec(h)?.[1];
+    const index = read('docs/tags/index.html');
+    expect(title(index)).toBe('Tags | T');
+    // grouped by letter, as Docusaurus's tags pages are
+    expect([...index.matchAll(/<h2 id="(\w)">/g)].map((m) => m[1])).toEqual(['A', 'P']);
+    expect(index).toContain('href="/docs/tags/public-networks"');
+    expect(index).toContain('href="/docs/tags/private"');
+    const tag = read('docs/tags/public-networks/index.html');
+    expect(title(tag)).toBe('2 docs tagged with &quot;Public networks&quot; | T');
+    expect([...tag.matchAll(/<h2><a href="([^"]+)">([^<]+)<\/a><\/h2>/g)].map((m) => m[2])).toEqual(
+      ['Alpha', 'Beta'],
+    );
+    expect(tag).toContain('<p>About A.</p>');
+    expect(tag).toContain('href="/docs/tags">View All Tags</a>');
+    // the unlisted doc is on no tag page
+    expect(title(read('docs/tags/api/index.html'))).toBe('One doc tagged with &quot;api&quot; | T');
+    expect(read('docs/tags/api/index.html')).not.toContain('Hidden');
+    // the doc shows its tags
+    expect(read('docs/a/index.html')).toMatch(
+      /class="doc-tags"><b>Tags:<\/b><a href="\/docs\/tags\/public-networks" class="tag">Public networks<\/a>/,
+    );
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://t.example.com/docs/tags/public-networks</loc>');
+    const check = await cli(['check', '--site', dir]);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+  }, 60_000);
+});
