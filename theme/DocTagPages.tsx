@@ -9,7 +9,7 @@ type DocTag = Extract<RouteData, { kind: 'docTag' }>;
 /** A docs version's tags page: every tag of its docs, with how many docs have it. */
 export function DocTagsPage({ data }: { data: DocTags }) {
   return (
-    <main id="__tn_main" tabIndex={-1} className="page-main doc-tags-page">
+    <main id="__tn_main" tabIndex={-1} className="page-main doc-tag-index-page">
       <h1>{data.title}</h1>
       <TagsByLetter tags={data.tags} />
     </main>
@@ -21,10 +21,10 @@ export function DocTagPage({ data }: { data: DocTag }) {
   const t = useMessage();
   return (
     <main id="__tn_main" tabIndex={-1} className="page-main doc-tag-page">
-      <h1>{data.title}</h1>
-      <p>
+      <header className="doc-tag-header">
+        <h1>{data.title}</h1>
         <Link to={data.allTagsRoute}>{t('theme.tags.tagsPageLink', 'View All Tags')}</Link>
-      </p>
+      </header>
       {data.docs.map((doc) => (
         <article key={doc.route} className="doc-tag-item">
           <h2>

@@ -18,7 +18,7 @@ export function TagsByLetter({ tags }: { tags: TagCount[] }) {
   }
   const letters = [...groups].sort(([a], [b]) => a.localeCompare(b));
   return (
-    <div className="tags-by-letter">
+    <div className="tag-letters">
       {letters.map(([letter, list]) => (
         <section key={letter} aria-labelledby={letter}>
           <h2 id={letter}>{letter}</h2>
