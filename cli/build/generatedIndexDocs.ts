@@ -29,8 +29,13 @@ export function generatedIndexRoute(
   label: string,
   link: GeneratedIndexLink,
 ): string {
+  return routeFor(routeBasePath, generatedIndexSlug(label, link));
+}
+
+/** Its slug: the link's own, else `/category/<label as a slug>`. */
+function generatedIndexSlug(label: string, link: GeneratedIndexLink): string {
   const slug = typeof link.slug === 'string' ? link.slug : `/category/${labelSlug(label)}`;
-  return routeFor(routeBasePath, slug.startsWith('/') ? slug : `/${slug}`);
+  return slug.startsWith('/') ? slug : `/${slug}`;
 }
 
 const isGenerated = (link: unknown): link is GeneratedIndexLink =>
@@ -136,7 +141,8 @@ export function generatedIndexDocs(o: {
     const source = body(description);
     out.push({
       kind: 'doc',
-      id: `__generated-index__${route}`,
+      // by its slug, as Docusaurus names it: the same page in another version has the same id
+      id: `__generated-index__${generatedIndexSlug(f.label, f.link)}`,
       route,
       relPath: path.relative(docsDir, f.file).split(path.sep).join('/'),
       file: {

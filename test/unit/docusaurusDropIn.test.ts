@@ -1203,3 +1203,42 @@ describe("docs tags, as Docusaurus's docs plugin makes their pages (hyperledger/
     expect(check.code, check.stdout + check.stderr).toBe(0);
   }, 60_000);
 });
+
+describe("the 'latest version' link of an older version's generated index page (Consensys/doc.teku)", () => {
+  it('goes to the generated index of the same slug in the latest version', async () => {
+    const sidebar = (v: string) =>
+      JSON.stringify({
+        docs: [
+          `${v}intro`,
+          {
+            type: 'category',
+            label: 'Concepts',
+            link: { type: 'generated-index', slug: '/concepts' },
+            items: [`${v}concepts/one`],
+          },
+        ],
+      });
+    const versioned = (v: string) => ({
+      [`versioned_docs/version-${v}/intro.md`]: '# Intro\n',
+      [`versioned_docs/version-${v}/concepts/one.md`]: '# One\n',
+      [`versioned_sidebars/version-${v}-sidebars.json`]: sidebar(''),
+    });
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.json' }, blog: false }]] };\n`,
+      {
+        'versions.json': '["2.0", "1.0"]',
+        'sidebars.json': sidebar(''),
+        'docs/intro.md': '# Intro\n',
+        'docs/concepts/one.md': '# One\n',
+        ...versioned('2.0'),
+        ...versioned('1.0'),
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const old = fs.readFileSync(path.join(out, 'docs/1.0/concepts/index.html'), 'utf8');
+    expect(old).toMatch(/<a href="\/docs\/concepts"[^>]*>latest version<\/a>/);
+  }, 60_000);
+});
