@@ -9,10 +9,12 @@ type DocTag = Extract<RouteData, { kind: 'docTag' }>;
 /** A docs version's tags page: every tag of its docs, with how many docs have it. */
 export function DocTagsPage({ data }: { data: DocTags }) {
   return (
-    <main id="__tn_main" tabIndex={-1} className="page-main doc-tag-index-page">
-      <h1>{data.title}</h1>
-      <TagsByLetter tags={data.tags} />
-    </main>
+    <div className="page-layout">
+      <main id="__tn_main" tabIndex={-1} className="page-main markdown doc-tag-index-page">
+        <h1>{data.title}</h1>
+        <TagsByLetter tags={data.tags} />
+      </main>
+    </div>
   );
 }
 
@@ -20,20 +22,22 @@ export function DocTagsPage({ data }: { data: DocTags }) {
 export function DocTagPage({ data }: { data: DocTag }) {
   const t = useMessage();
   return (
-    <main id="__tn_main" tabIndex={-1} className="page-main doc-tag-page">
-      <header className="doc-tag-header">
-        <h1>{data.title}</h1>
-        <Link to={data.allTagsRoute}>{t('theme.tags.tagsPageLink', 'View All Tags')}</Link>
-      </header>
-      {data.docs.map((doc) => (
-        <article key={doc.route} className="doc-tag-item">
-          <h2>
-            <Link to={doc.route}>{doc.title}</Link>
-          </h2>
-          {doc.description ? <p>{doc.description}</p> : null}
-        </article>
-      ))}
-    </main>
+    <div className="page-layout">
+      <main id="__tn_main" tabIndex={-1} className="page-main markdown doc-tag-page">
+        <header className="doc-tag-header">
+          <h1>{data.title}</h1>
+          <Link to={data.allTagsRoute}>{t('theme.tags.tagsPageLink', 'View All Tags')}</Link>
+        </header>
+        {data.docs.map((doc) => (
+          <article key={doc.route} className="doc-tag-item">
+            <h2>
+              <Link to={doc.route}>{doc.title}</Link>
+            </h2>
+            {doc.description ? <p>{doc.description}</p> : null}
+          </article>
+        ))}
+      </main>
+    </div>
   );
 }
 
