@@ -30,7 +30,7 @@ export function docRoutes(
     const page = compiled.get(compileKey.doc(doc.id))!;
     const sidebarName = graph.docSidebar[doc.id];
     const index = sidebarName ? indexOf(sidebarName) : null;
-    const { prev, next } = index ? neighbours(index, doc.id) : {};
+    const { prev, next } = index ? neighbours(index, doc.id, byId) : {};
     const data: DocData = {
       kind: 'doc',
       id: doc.id,
@@ -165,10 +165,13 @@ function versionBanners(
 function neighbours(
   { order, at: places }: SidebarIndex,
   id: string,
+  byId: Map<string, DocMeta>,
 ): { prev?: PageLink; next?: PageLink } {
   const at = places.get(id) ?? -1;
+  // a doc's pagination_label over its sidebar label, as Docusaurus labels the links
+  const label = (i: number) => byId.get(order[i].id)?.paginationLabel ?? order[i].label;
   const link = (i: number) =>
-    at >= 0 && order[i] ? { label: order[i].label, route: order[i].route } : undefined;
+    at >= 0 && order[i] ? { label: label(i), route: order[i].route } : undefined;
   return { prev: at > 0 ? link(at - 1) : undefined, next: link(at + 1) };
 }
 
@@ -195,7 +198,11 @@ function paginationLink(
   if (value === null) return undefined;
   if (value === undefined) return fallback;
   const target = byId.get(value);
-  if (target) return { label: target.sidebarLabel ?? target.title, route: target.route };
+  if (target)
+    return {
+      label: target.paginationLabel ?? target.sidebarLabel ?? target.title,
+      route: target.route,
+    };
   throw new TnError(
     'PAGINATION_MISSING_DOC',
     `pagination refers to the doc '${value}', which does not exist.`,

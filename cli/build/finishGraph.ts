@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import type { SidebarNode } from '../../runtime/types.js';
+import { TnError } from '../util/errors.js';
 import { compileKey } from './compileKey.js';
 import { docsTranslations } from '../config/i18n.js';
 import type { RawContent } from './loadContent.js';
@@ -83,7 +84,44 @@ export function finishGraph(
   const docSidebar: Record<string, string> = {};
   for (const [name, items] of Object.entries(sidebars))
     for (const item of flattenSidebar(items)) docSidebar[item.id] ??= name;
+  for (const doc of docs) displaySidebar(doc, sidebars, docSidebar);
   return { ...raw.graph, docs, posts, sidebars, docSidebar, versions };
+}
+
+/**
+ * `displayed_sidebar`: the doc's page shows that sidebar of its own docs set (null: none), as
+ * Docusaurus does; its previous and next links come from it only if it lists the doc. A name no
+ * sidebar has is an error at its line, as in Docusaurus.
+ */
+function displaySidebar(
+  doc: DocMeta,
+  sidebars: Record<string, unknown>,
+  docSidebar: Record<string, string>,
+): void {
+  const wanted = doc.displayedSidebar;
+  if (wanted === undefined) return;
+  if (wanted === null) {
+    delete docSidebar[doc.id];
+    return;
+  }
+  const set = doc.id.includes('::') ? doc.id.slice(0, doc.id.indexOf('::')) : undefined;
+  const name = set === undefined ? wanted : inSet(set, wanted);
+  if (!Object.hasOwn(sidebars, name)) {
+    const own = Object.keys(sidebars)
+      .filter((n) => (set === undefined ? !n.includes('::') : n.startsWith(`${set}::`)))
+      .map((n) => `'${n.includes('::') ? n.slice(n.indexOf('::') + 2) : n}'`);
+    throw new TnError(
+      'FRONT_MATTER_SIDEBAR',
+      `displayed_sidebar names the sidebar '${wanted}', which does not exist.`,
+      {
+        loc: { file: doc.file.rel, line: doc.file.keyLines.displayed_sidebar, column: 1 },
+        hint: own.length
+          ? `Use one of the sidebars: ${own.join(', ')}; or null for none.`
+          : 'This docs folder has no sidebars; remove displayed_sidebar.',
+      },
+    );
+  }
+  docSidebar[doc.id] = name;
 }
 
 /**

@@ -124,6 +124,8 @@ function docMeta(
     tocMax,
     paginationPrev: fm.pagination_prev,
     paginationNext: fm.pagination_next,
+    paginationLabel: fm.pagination_label,
+    ...(fm.displayed_sidebar !== undefined ? { displayedSidebar: fm.displayed_sidebar } : {}),
     unlisted: fm.unlisted === true,
     contentRoot: path.resolve(config.siteDir, docsCfg.path),
     ...(docsCfg.localizedPath ? { localizedRoot: docsCfg.localizedPath } : {}),

@@ -37,6 +37,10 @@ export interface DocMeta {
   tocMax: number;
   paginationPrev?: string | null;
   paginationNext?: string | null;
+  /** `pagination_label`: its label in other docs' previous and next links. */
+  paginationLabel?: string;
+  /** `displayed_sidebar`: the sidebar its page shows (null: none), whatever sidebar lists it. */
+  displayedSidebar?: string | null;
   unlisted: boolean;
   lastUpdate: LastUpdate;
   editUrl?: string;

@@ -1242,3 +1242,47 @@ describe("the 'latest version' link of an older version's generated index page (
     expect(old).toMatch(/<a href="\/docs\/concepts"[^>]*>latest version<\/a>/);
   }, 60_000);
 });
+
+describe('pagination_label and displayed_sidebar, as Docusaurus reads them', () => {
+  const config = `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n`;
+  const files = {
+    'sidebars.js': "module.exports = { guide: ['a', 'b', 'c'], api: ['ref'] };\n",
+    'docs/a.md': '# A\n',
+    'docs/b.md': '---\npagination_label: The B doc\n---\n\n# B\n',
+    'docs/c.md': '# C\n',
+    'docs/ref.md': '# Ref\n',
+    // in no sidebar, showing the api sidebar
+    'docs/extra.md': '---\ndisplayed_sidebar: api\n---\n\n# Extra\n',
+    // in the guide sidebar, showing none
+    'docs/bare.md': '---\ndisplayed_sidebar: null\n---\n\n# Bare\n',
+  };
+
+  it("labels a doc's previous and next links with pagination_label, and shows the sidebar it names", async () => {
+    const dir = site(config, files);
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+    // the neighbours of b name it by its pagination_label; b's own sidebar entry keeps its title
+    expect(read('docs/a/index.html')).toMatch(/class="pagination-link next"[^]*?The B doc/);
+    expect(read('docs/c/index.html')).toMatch(/class="pagination-link prev"[^]*?The B doc/);
+    expect(read('docs/a/index.html')).toMatch(/class="sidebar-link"[^>]*>B</);
+    // extra shows the api sidebar (ref), without previous and next links: it is not in it
+    const extra = read('docs/extra/index.html');
+    expect(extra).toContain('href="/docs/ref"');
+    expect(extra).not.toContain('pagination-link');
+    expect(read('docs/bare/index.html')).not.toContain('class="sidebar');
+  }, 60_000);
+
+  it('refuses a displayed_sidebar that names no sidebar, at its line', async () => {
+    const dir = site(config, {
+      ...files,
+      'docs/extra.md': '---\ndisplayed_sidebar: apy\n---\n\n# Extra\n',
+    });
+    const r = await cli(['build', '--site', dir, '--out', path.join(dir, 'out')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/FRONT_MATTER_SIDEBAR \S*docs\/extra\.md:2:1/);
+    expect(r.stderr).toMatch(/Use one of the sidebars: 'guide', 'api'/);
+  }, 60_000);
+});
