@@ -5,6 +5,7 @@ import { filterToc } from '../mdx/remarkHeadings.js';
 import { selectPluralMessage } from '../../runtime/shared/pluralForm.js';
 import type { AuthorCard, PostSummary } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
+import { headMeta } from './headMeta.js';
 import { blogPath } from './loadBlog.js';
 import type { BlogAuthor, BlogPost, ContentGraph, RouteEntry } from './types.js';
 
@@ -191,6 +192,7 @@ function postRoute(
     slugLine: post.file.keyLines.slug,
     content: { mdx: compileKey.post(post.route) },
     noIndex: post.unlisted,
+    meta: headMeta(post.file.frontMatter),
     data: {
       kind: 'blogPost',
       title: post.title,

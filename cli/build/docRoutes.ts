@@ -4,6 +4,7 @@ import { filterToc } from '../mdx/remarkHeadings.js';
 import { TnError } from '../util/errors.js';
 import type { RouteData, SidebarNode } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
+import { headMeta } from './headMeta.js';
 import { flattenSidebar } from './resolveSidebars.js';
 import type { ContentGraph, DocMeta, RouteEntry } from './types.js';
 
@@ -59,6 +60,7 @@ export function docRoutes(
       sidebar: sidebarName,
       noIndex: doc.unlisted,
       lastmod: doc.lastUpdate.timestamp,
+      meta: headMeta(doc.file.frontMatter),
       data,
     };
   });

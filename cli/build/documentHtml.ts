@@ -4,7 +4,12 @@ import { escapeXml as esc } from '../util/escapeXml.js';
 import { colorModeScript } from '../../runtime/shared/colorModeScript.js';
 import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { STORAGE_KEYS, storageKey } from '../../runtime/shared/storageKeys.js';
-import { applyTrailingSlash, configAssetUrl, encodeRoute } from '../../runtime/shared/url.js';
+import {
+  applyTrailingSlash,
+  configAssetUrl,
+  encodeRoute,
+  EXTERNAL_URL,
+} from '../../runtime/shared/url.js';
 import type { PageHead } from '../../runtime/types.js';
 import { navbarTargets, sidebarSlice } from '../../runtime/shared/sidebarSlice.js';
 import type { BootData, SidebarNode, SiteData } from '../../runtime/types.js';
@@ -79,7 +84,7 @@ function headTags(o: DocumentInput): string[] {
     `<meta property="og:url" content="${esc(canonical)}">`,
     `<meta property="og:type" content="${kind === 'blogPost' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${esc(config.title)}">`,
-    '<meta name="twitter:card" content="summary">',
+    ...socialTags(route.meta, config),
   ];
   // the same page in every locale, and the default locale's for a reader of none of them
   const i18n = config.i18n;
@@ -144,4 +149,25 @@ function colorModeScriptFor(config: SiteConfig): string {
       id: config.announcementBar.id,
     },
   });
+}
+
+/**
+ * The page's `keywords` and its social card (the page's `image`, else the site's), as Docusaurus's
+ * SEO tags: an image is an absolute URL, a file of the static folder under the site's URL.
+ */
+function socialTags(meta: RouteEntry['meta'], config: SiteConfig): string[] {
+  const tags: string[] = [];
+  if (meta?.keywords?.length)
+    tags.push(`<meta name="keywords" content="${esc(meta.keywords.join(','))}">`);
+  const image = meta?.image ?? config.image;
+  if (!image) return [...tags, '<meta name="twitter:card" content="summary">'];
+  const url = EXTERNAL_URL.test(image)
+    ? image
+    : config.url + config.baseUrl.replace(/\/$/, '') + '/' + image.replace(/^\//, '');
+  return [
+    ...tags,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta property="og:image" content="${esc(url)}">`,
+    `<meta name="twitter:image" content="${esc(url)}">`,
+  ];
 }

@@ -3,6 +3,7 @@ import type { CompiledPage } from '../mdx/compileMdx.js';
 import { filterToc } from '../mdx/remarkHeadings.js';
 import { compileKey } from './compileKey.js';
 import type { PageMeta, RouteEntry } from './types.js';
+import { headMeta } from './headMeta.js';
 
 /**
  * One route per standalone page: React pages as they are, Markdown pages with their title and TOC.
@@ -48,6 +49,7 @@ function markdownPageRoute(
     route: page.route,
     source: page.file.rel,
     slugLine: page.file.keyLines.slug,
+    meta: headMeta(page.file.frontMatter),
     content: { mdx: compileKey.page(page.route) },
     data: {
       kind: 'page',

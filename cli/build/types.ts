@@ -147,6 +147,13 @@ export interface RouteEntry {
   source?: string;
   /** Its `slug:` line, when front matter chose the URL (a route clash is reported there). */
   slugLine?: number;
+  /** Front matter `keywords` and `image` (the page's social card), for its <head>. */
+  meta?: HeadMeta;
+}
+
+export interface HeadMeta {
+  keywords?: string[];
+  image?: string;
 }
 
 /** Sidebar items as authors write them (Docusaurus's shapes). */

@@ -325,6 +325,7 @@ export const configSchema = z.strictObject({
     "Write createRedirects: (existingPath) => [...paths that redirect to it] (plugin-client-redirects' option).",
   ).optional(),
   customCss: z.array(z.string()).optional(),
+  image: z.string().optional(),
   headTags: z
     .array(z.looseObject({ tagName: z.string(), attributes: z.record(z.string(), z.unknown()) }))
     .optional(),

@@ -133,7 +133,8 @@ export function fromDocusaurus(
     docsVersion: docs.docsVersion,
     docsSets: docs.docsSets.length ? docs.docsSets : undefined,
     customCss: customCss.map((c) => String(c)),
-    headTags: headTagsOf(raw),
+    headTags: headTagsOf(raw, themeConfig),
+    ...(typeof themeConfig.image === 'string' ? { image: themeConfig.image } : {}),
     markdown: { mermaid: markdown.mermaid === true, math: docs.math || (blog && blog.math) },
     customFields: isObj(raw.customFields) ? raw.customFields : undefined,
     titleDelimiter: typeof raw.titleDelimiter === 'string' ? raw.titleDelimiter : undefined,
@@ -227,8 +228,11 @@ function analyticsOf(g: unknown): SiteConfigInput['analytics'] {
   return { trackingID: id, anonymizeIP: g.anonymizeIP !== false };
 }
 
-/** `scripts`, `stylesheets` and `headTags` as one list of head elements, in that order. */
-function headTagsOf(raw: Obj): HeadTag[] {
+/**
+ * `scripts`, `stylesheets`, `headTags` and `themeConfig.metadata` (each a `<meta>`'s attributes)
+ * as one list of head elements, in that order.
+ */
+function headTagsOf(raw: Obj, themeConfig: Obj): HeadTag[] {
   const tags: HeadTag[] = [];
   const attrs = (o: Obj) =>
     Object.fromEntries(
@@ -250,5 +254,7 @@ function headTagsOf(raw: Obj): HeadTag[] {
         attributes: isObj(t.attributes) ? attrs(t.attributes) : {},
         innerHTML: typeof t.innerHTML === 'string' ? t.innerHTML : undefined,
       });
+  for (const m of list(themeConfig.metadata))
+    if (isObj(m)) tags.push({ tagName: 'meta', attributes: attrs(m) });
   return tags;
 }

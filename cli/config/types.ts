@@ -156,6 +156,8 @@ export interface SiteConfigInput {
   /** Stylesheets added after the theme's, paths relative to the site folder. */
   customCss?: string[];
   headTags?: HeadTag[];
+  /** The site's social card (`og:image`): a file of the static folder or a URL; a page's `image` wins. */
+  image?: string;
   /** true: every URL ends in '/'; false: none does; unset: as written. */
   trailingSlash?: boolean;
   /** Diagrams in ```mermaid fences, and $math$ with KaTeX. */
@@ -275,6 +277,7 @@ export interface SiteConfig {
   /** Absolute paths. */
   customCss: string[];
   headTags: HeadTag[];
+  image?: string;
   trailingSlash?: boolean;
   markdown: { mermaid: boolean; math: boolean };
   markdownTwins: boolean;

@@ -203,6 +203,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
     ...(input.createRedirects ? { createRedirects: input.createRedirects } : {}),
     customCss: (input.customCss ?? []).map((f) => path.resolve(ctx.siteDir, f)),
     headTags: input.headTags ?? [],
+    image: input.image,
     trailingSlash: input.trailingSlash,
     markdown: { mermaid: input.markdown?.mermaid ?? false, math: input.markdown?.math ?? false },
     markdownTwins: input.markdownTwins ?? true,

@@ -1286,3 +1286,38 @@ describe('pagination_label and displayed_sidebar, as Docusaurus reads them', () 
     expect(r.stderr).toMatch(/Use one of the sidebars: 'guide', 'api'/);
   }, 60_000);
 });
+
+describe("social cards and keywords: themeConfig.image and metadata, a page's image and keywords", () => {
+  it('writes og:image, twitter:image and keywords as Docusaurus does', async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/base/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  themeConfig: { image: 'img/card.png', metadata: [{ name: 'twitter:site', content: '@tn' }] } };\n`,
+      {
+        'docs/a.md':
+          '---\nkeywords: [staking, "node & validator"]\nimage: /img/a.png\n---\n\n# A\n',
+        'docs/b.md': '# B\n',
+        'static/img/card.png': 'png',
+        'static/img/a.png': 'png',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const a = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+    expect(a).toContain('<meta name="keywords" content="staking,node &amp; validator">');
+    expect(a).toContain(
+      '<meta property="og:image" content="https://t.example.com/base/img/a.png">',
+    );
+    expect(a).toContain(
+      '<meta name="twitter:image" content="https://t.example.com/base/img/a.png">',
+    );
+    expect(a).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const b = fs.readFileSync(path.join(out, 'docs/b/index.html'), 'utf8');
+    expect(b).toContain(
+      '<meta property="og:image" content="https://t.example.com/base/img/card.png">',
+    );
+    expect(b).not.toContain('name="keywords"');
+    expect(b).toContain('<meta name="twitter:site" content="@tn">');
+  }, 60_000);
+});
