@@ -72,7 +72,7 @@ function categoryEntry(name: string, folder: Folder, path: string, ctx: SidebarC
   const meta = ctx.opts.categories[path] ?? {};
   const indexDoc = folder.docs.find((d) => isIndexDoc(d.relPath));
   let link: { id: string; route: string } | undefined;
-  const prefixed = stripNumberPrefix(name);
+  const prefixed = stripNumberPrefix(name, ctx.opts.numberPrefixParser);
   if (meta.link?.type === 'doc') link = docLink(meta.link.id, ctx);
   else if (meta.link?.type === 'generated-index')
     link = generatedIndexLink(

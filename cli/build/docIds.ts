@@ -3,6 +3,8 @@
  * own output).
  */
 
+import type { NumberPrefixParser } from '../config/types.js';
+
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 /** What Docusaurus never reads as a number prefix: a version or a date ("1.0", "7.0-foo", "2021-11"). */
 const NOT_A_PREFIX = /^\d+[-_.]\d+/;
@@ -11,10 +13,20 @@ const NOT_A_PREFIX = /^\d+[-_.]\d+/;
  * "01-intro" → { name: "intro", position: 1 }. A bare number ("1") is a name, not a prefix, and so
  * is a version or a date ("1.0", "2021-11-notes"), as in Docusaurus's DefaultNumberPrefixParser.
  */
-export function stripNumberPrefix(segment: string): { name: string; position?: number } {
+export function stripNumberPrefix(
+  segment: string,
+  parser: NumberPrefixParser = true,
+): { name: string; position?: number } {
+  if (parser === false) return { name: segment };
+  if (typeof parser === 'function') {
+    const { filename, numberPrefix } = parser(segment);
+    return { name: filename, position: numberPrefix };
+  }
   const m = NOT_A_PREFIX.test(segment) ? null : NUMBER_PREFIX.exec(segment);
   return m ? { name: segment.slice(m[0].length), position: Number(m[1]) } : { name: segment };
 }
+
+export type { NumberPrefixParser };
 
 export interface DocPathInfo {
   id: string;
@@ -39,11 +51,17 @@ export function isIndexDoc(relPath: string): boolean {
 }
 
 /** relPath is the posix path of the file inside the docs folder, e.g. "6/Staking & Rewards.md". */
-export function docPathInfo(relPath: string, fm: { id?: string; slug?: string } = {}): DocPathInfo {
+export function docPathInfo(
+  relPath: string,
+  fm: { id?: string; slug?: string; parse_number_prefixes?: boolean } = {},
+  parser: NumberPrefixParser = true,
+): DocPathInfo {
   const parts = relPath.replace(/\.mdx?$/, '').split('/');
   const file = parts.pop()!;
-  const dir = parts.map((p) => stripNumberPrefix(p).name).join('/');
-  const { name, position } = stripNumberPrefix(file);
+  // `parse_number_prefixes: false` in a doc's front matter turns the parser off for its path
+  const own = fm.parse_number_prefixes === false ? false : parser;
+  const dir = parts.map((p) => stripNumberPrefix(p, own).name).join('/');
+  const { name, position } = stripNumberPrefix(file, own);
   const id = dir ? `${dir}/${fm.id ?? name}` : (fm.id ?? name);
   const isIndex = isIndexDoc(relPath);
   const inDir = (s: string) => `/${dir ? dir + '/' : ''}${s}`;

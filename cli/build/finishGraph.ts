@@ -42,6 +42,7 @@ export function finishGraph(
           categories: raw.categories,
           collapsible: config.docs.sidebarCollapsible,
           routeBasePath: config.docs.routeBasePath,
+          numberPrefixParser: config.docs.numberPrefixParser,
         }),
       )
     : {};
@@ -65,6 +66,7 @@ export function finishGraph(
         categories: c.categories,
         collapsible: c.set.docs.sidebarCollapsible,
         routeBasePath: c.set.docs.routeBasePath,
+        numberPrefixParser: c.set.docs.numberPrefixParser,
       }),
     );
     const prefixed = Object.fromEntries(

@@ -100,7 +100,11 @@ function docMeta(
       loc: { file: file.abs, line: file.keyLines.id, column: 1 },
       hint: 'An id names the file inside its folder; the folders are added to it. Use `slug` to change the URL.',
     });
-  const info = docPathInfo(relPath, { id: fm.id, slug: fm.slug });
+  const info = docPathInfo(
+    relPath,
+    { id: fm.id, slug: fm.slug, parse_number_prefixes: fm.parse_number_prefixes },
+    docsCfg.numberPrefixParser,
+  );
   const { tocMin, tocMax } = tocLevels(file, config);
   const fmUpdate = fm.last_update as { date?: string; author?: string } | undefined;
   const route = routeInside(routeFor(docsCfg.routeBasePath, info.slug), {

@@ -3,6 +3,7 @@ import { locateKey } from '../config/validateConfig.js';
 import { closest } from '../util/closest.js';
 import { TnError } from '../util/errors.js';
 import type { CategoryMeta, DocMeta } from './types.js';
+import type { NumberPrefixParser } from './docIds.js';
 
 export interface ResolveOptions {
   docs: DocMeta[];
@@ -12,6 +13,8 @@ export interface ResolveOptions {
   collapsible: boolean;
   /** The docs' route base, where their categories' generated index pages are. */
   routeBasePath?: string;
+  /** How folder names lose their number prefixes (the docs' `numberPrefixParser`). */
+  numberPrefixParser?: NumberPrefixParser;
 }
 
 /**

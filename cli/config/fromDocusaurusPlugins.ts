@@ -7,7 +7,12 @@ import { installedAtLeast } from './installedVersion.js';
 import { versionedDocs, type VersionedDocs } from './fromDocusaurusVersions.js';
 import { isObj, pluginEntry, str, type Obj } from './pluginEntry.js';
 import type { KeyPath } from './locateKey.js';
-import type { DocsSetInput, DocsVersionConfig, SiteConfigInput } from './types.js';
+import type {
+  DocsSetInput,
+  DocsVersionConfig,
+  NumberPrefixParser,
+  SiteConfigInput,
+} from './types.js';
 
 type Warn = (key: string | KeyPath, message: string) => void;
 type DocsInput = Extract<SiteConfigInput['docs'], object>;
@@ -18,7 +23,6 @@ const DOCS_NO_EFFECT = [
   'id',
   'breadcrumbs',
   'sidebarCollapsed',
-  'numberPrefixParser',
   'admonitions',
   'editCurrentVersion',
   'editLocalizedFiles',
@@ -80,6 +84,9 @@ function docsInput(o: Obj, siteDir: string): DocsInput {
     sidebarCollapsible: o.sidebarCollapsible !== false,
     include: strings(o.include),
     exclude: strings(o.exclude),
+    ...(o.numberPrefixParser === false || typeof o.numberPrefixParser === 'function'
+      ? { numberPrefixParser: o.numberPrefixParser as NumberPrefixParser }
+      : {}),
   };
 }
 
@@ -184,7 +191,10 @@ export function docsOptions(
       math: false,
     };
   }
-  const known = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'];
+  const known = [
+    ...['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'],
+    'numberPrefixParser',
+  ];
   warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn, docsAt);
   const main = versionedDocs(siteDir, docsInput(docsObj, siteDir), docsObj);
   const docsSets = [...main.sets];

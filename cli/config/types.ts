@@ -7,6 +7,13 @@ import type { SitePluginsRef } from './sitePluginLists.js';
 import type { SourceKeys } from './locateKey.js';
 import type { SiteI18n } from './i18n.js';
 
+/**
+ * The docs' `numberPrefixParser`, as Docusaurus takes it: true (its default parser), false (none:
+ * `01-intro` keeps its prefix in ids, URLs and labels) or the site's own function.
+ */
+export type NumberPrefixParser =
+  boolean | ((filename: string) => { filename: string; numberPrefix?: number });
+
 export type NavbarItem =
   | { type?: 'default'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
   | { type: 'doc'; docId: string; label?: string; version?: string; position?: 'left' | 'right' }
@@ -116,6 +123,8 @@ export interface SiteConfigInput {
         sidebarCollapsible?: boolean;
         include?: string[];
         exclude?: string[];
+        /** Docusaurus's `numberPrefixParser`: false keeps `01-` prefixes in ids, URLs and labels. */
+        numberPrefixParser?: NumberPrefixParser;
       };
   blog?:
     | false
@@ -239,6 +248,7 @@ export interface SiteConfig {
     sidebarCollapsible: boolean;
     include: string[];
     exclude: string[];
+    numberPrefixParser: NumberPrefixParser;
     /** The locale's translated files (i18n/<locale>/docusaurus-plugin-content-docs/current). */
     localizedPath?: string;
   };

@@ -121,6 +121,7 @@ function docsDefaults(d: Extract<SiteConfigInput['docs'], object>): DocsConfig {
     sidebarCollapsible: d.sidebarCollapsible ?? true,
     include: d.include ?? ['**/*.{md,mdx}'],
     exclude: d.exclude ?? [],
+    numberPrefixParser: d.numberPrefixParser ?? true,
   };
 }
 

@@ -1321,3 +1321,39 @@ describe("social cards and keywords: themeConfig.image and metadata, a page's im
     expect(b).toContain('<meta name="twitter:site" content="@tn">');
   }, 60_000);
 });
+
+describe('number prefixes kept, as numberPrefixParser: false and parse_number_prefixes: false keep them', () => {
+  it('keeps the prefixes in ids, URLs and category labels', async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { numberPrefixParser: false }, blog: false }]] };\n`,
+      {
+        'docs/01-intro.md': '# Intro\n',
+        'docs/02-guides/01-setup.md': '# Setup\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out], undefined, { CI: '' });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).not.toMatch(/numberPrefixParser/);
+    expect(fs.existsSync(path.join(out, 'docs/01-intro/index.html'))).toBe(true);
+    const setup = fs.readFileSync(path.join(out, 'docs/02-guides/01-setup/index.html'), 'utf8');
+    expect(setup).toMatch(/class="sidebar-link sidebar-category-label"[^>]*>02-guides</);
+  }, 60_000);
+
+  it("keeps one doc's prefixes with parse_number_prefixes: false", async () => {
+    const dir = site(
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]] };\n`,
+      {
+        'docs/01-intro.md': '# Intro\n',
+        'docs/02-kept.md': '---\nparse_number_prefixes: false\n---\n\n# Kept\n',
+      },
+    );
+    const out = path.join(dir, 'out');
+    const r = await cli(['build', '--site', dir, '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(fs.existsSync(path.join(out, 'docs/intro/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'docs/02-kept/index.html'))).toBe(true);
+  }, 60_000);
+});
