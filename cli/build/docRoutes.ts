@@ -49,7 +49,7 @@ export function docRoutes(
       editUrl: doc.editUrl,
       prev: paginationLink(doc, 'pagination_prev', doc.paginationPrev, byId, prev),
       next: paginationLink(doc, 'pagination_next', doc.paginationNext, byId, next),
-      breadcrumbs: index?.crumbs.get(doc.route) ?? [],
+      breadcrumbs: (crumbsShown(doc, config) && index?.crumbs.get(doc.route)) || [],
       ...(doc.tags ? { tags: doc.tags } : {}),
     };
     return {
@@ -175,6 +175,13 @@ function neighbours(
   const link = (i: number) =>
     at >= 0 && order[i] ? { label: label(i), route: order[i].route } : undefined;
   return { prev: at > 0 ? link(at - 1) : undefined, next: link(at + 1) };
+}
+
+/** Whether the doc's docs (its own set's, or the main docs) show breadcrumbs (`breadcrumbs`). */
+function crumbsShown(doc: DocMeta, config: SiteConfig): boolean {
+  const key = doc.id.includes('::') ? doc.id.slice(0, doc.id.indexOf('::')) : undefined;
+  const docs = key === undefined ? config.docs : (config.docsSets ?? []).find((s) => s.key === key)?.docs;
+  return docs ? docs.breadcrumbs !== false : true;
 }
 
 function shownLastUpdate(doc: DocMeta, config: SiteConfig): DocData['lastUpdate'] {

@@ -21,7 +21,6 @@ type BlogInput = Extract<SiteConfigInput['blog'], object>;
 /** Docs options that change nothing tn-docs renders (or that it does the same way by itself). */
 const DOCS_NO_EFFECT = [
   'id',
-  'breadcrumbs',
   'sidebarCollapsed',
   'admonitions',
   'editCurrentVersion',
@@ -84,6 +83,7 @@ function docsInput(o: Obj, siteDir: string): DocsInput {
     sidebarCollapsible: o.sidebarCollapsible !== false,
     include: strings(o.include),
     exclude: strings(o.exclude),
+    ...(o.breadcrumbs === false ? { breadcrumbs: false } : {}),
     ...(o.numberPrefixParser === false || typeof o.numberPrefixParser === 'function'
       ? { numberPrefixParser: o.numberPrefixParser as NumberPrefixParser }
       : {}),
@@ -194,6 +194,7 @@ export function docsOptions(
   const known = [
     ...['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'],
     'numberPrefixParser',
+    'breadcrumbs',
   ];
   warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn, docsAt);
   const main = versionedDocs(siteDir, docsInput(docsObj, siteDir), docsObj);

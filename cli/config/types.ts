@@ -125,6 +125,8 @@ export interface SiteConfigInput {
         exclude?: string[];
         /** Docusaurus's `numberPrefixParser`: false keeps `01-` prefixes in ids, URLs and labels. */
         numberPrefixParser?: NumberPrefixParser;
+        /** Breadcrumbs above each doc (true). */
+        breadcrumbs?: boolean;
       };
   blog?:
     | false
@@ -249,6 +251,7 @@ export interface SiteConfig {
     include: string[];
     exclude: string[];
     numberPrefixParser: NumberPrefixParser;
+    breadcrumbs: boolean;
     /** The locale's translated files (i18n/<locale>/docusaurus-plugin-content-docs/current). */
     localizedPath?: string;
   };

@@ -122,6 +122,7 @@ function docsDefaults(d: Extract<SiteConfigInput['docs'], object>): DocsConfig {
     include: d.include ?? ['**/*.{md,mdx}'],
     exclude: d.exclude ?? [],
     numberPrefixParser: d.numberPrefixParser ?? true,
+    breadcrumbs: d.breadcrumbs ?? true,
   };
 }
 

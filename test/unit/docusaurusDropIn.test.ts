@@ -1357,3 +1357,27 @@ describe('number prefixes kept, as numberPrefixParser: false and parse_number_pr
     expect(fs.existsSync(path.join(out, 'docs/02-kept/index.html'))).toBe(true);
   }, 60_000);
 });
+
+describe('breadcrumbs: false', () => {
+  it('draws no breadcrumbs above the docs', async () => {
+    const files = {
+      'sidebars.js':
+        "module.exports = { docs: [{ type: 'category', label: 'Guides', items: ['a'] }] };\n",
+      'docs/a.md': '# A\n',
+    };
+    const config = (extra: string) =>
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js'${extra} }, blog: false }]] };\n`;
+    for (const [extra, shown] of [
+      ['', true],
+      [', breadcrumbs: false', false],
+    ] as const) {
+      const dir = site(config(extra), files);
+      const out = path.join(dir, 'out');
+      const r = await cli(['build', '--site', dir, '--out', out]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const html = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+      expect(html.includes('aria-label="Breadcrumbs"')).toBe(shown);
+    }
+  }, 60_000);
+});
