@@ -275,7 +275,13 @@ export type RouteData =
   | { kind: 'redirect'; title: string; description?: string; to: string }
   | { kind: 'notFound'; title: string; description?: string }
   /** `/search?q=`: the search page (issue 11); its results are made in the browser. */
-  | { kind: 'search'; title: string; description?: string };
+  | {
+      kind: 'search';
+      title: string;
+      description?: string;
+      /** false: the <title> is the page's alone (@easyops-cn/docusaurus-search-local's page). */
+      siteInTitle?: false;
+    };
 
 /** What a route chunk exports. */
 export interface RouteModule {

@@ -82,6 +82,7 @@ export function createRoutes(
       data: {
         kind: 'search',
         title: 'Search the documentation',
+        ...(searchPage.siteInTitle ? {} : { siteInTitle: false as const }),
         description: `Search ${config.title}: every page, section and code sample.`,
       },
     });

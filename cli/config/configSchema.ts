@@ -344,6 +344,7 @@ export const configSchema = z.strictObject({
           .regex(/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/, 'a path of letters, digits, "-", "_", "." or "~"')
           .optional(),
         sitemap: flag(false),
+        siteInTitle: flag(true),
       }),
     ])
     .optional(),

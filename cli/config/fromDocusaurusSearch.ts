@@ -20,7 +20,8 @@ export function searchPageOf(raw: Obj, themeConfig: Obj): SiteConfigInput['searc
     themed('algolia', null) ??
     themed('typesense', /theme-search-typesense$/) ??
     (names.some((n) => /docusaurus-search-local(\/|$)/.test(n))
-      ? { path: 'search', sitemap: true }
+      ? // its page is titled "Search the documentation" alone
+        { path: 'search', sitemap: true, siteInTitle: false }
       : false)
   );
 }

@@ -192,7 +192,8 @@ export interface SiteConfigInput {
    * a results page that can be linked. `sitemap: true` lists it in the sitemap, as Docusaurus's
    * search themes do (default false). false: no search page, the dialog alone.
    */
-  searchPage?: false | { path?: string; sitemap?: boolean };
+  /** `siteInTitle` (true): the page's <title> ends with the site's, as most pages' do. */
+  searchPage?: false | { path?: string; sitemap?: boolean; siteInTitle?: boolean };
   /** Queries the search dialog suggests before the reader types: a command, a term of the site. */
   searchExamples?: string[];
   /** The main docs' version, when there are versions (else 'current', labelled 'Next'). */
@@ -298,7 +299,7 @@ export interface SiteConfig {
   titleDelimiter: string;
   repeatSiteTitle: boolean;
   /** The search page's route and whether the sitemap lists it; false when there is none. */
-  searchPage: false | { route: string; sitemap: boolean };
+  searchPage: false | { route: string; sitemap: boolean; siteInTitle: boolean };
   searchExamples: string[];
   docsVersion: DocsVersionConfig;
   docsSets: DocsSet[];

@@ -218,6 +218,7 @@ function withDefaults(input: SiteConfigInput, ctx: Context): SiteConfig {
         : {
             route: '/' + (input.searchPage?.path ?? 'search').replace(/^\/|\/$/g, ''),
             sitemap: input.searchPage?.sitemap ?? false,
+            siteInTitle: input.searchPage?.siteInTitle ?? true,
           },
     searchExamples: input.searchExamples ?? [],
     docsVersion: input.docsVersion ?? { name: 'current', label: 'Next', isLast: true },

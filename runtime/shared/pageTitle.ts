@@ -2,9 +2,10 @@
 export function pageTitle(
   site: { title: string; tagline: string; titleDelimiter?: string },
   route: string,
-  data: { kind: string; title: string },
+  data: { kind: string; title: string; siteInTitle?: false },
 ): string {
   const d = site.titleDelimiter ?? '|';
+  if (data.siteInTitle === false) return data.title;
   if (data.kind === 'notFound') return `Page Not Found ${d} ${site.title}`;
   // the home page is the site's title and tagline; a doc or blog list served at '/' (docs with
   // `routeBasePath: '/'` and `slug: /`) keeps its own title, "Home | Site", as Docusaurus titles it

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPageOf } from '../../cli/config/fromDocusaurusSearch.js';
+import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { cli, listRoutes, prepareDocusaurusProject } from './helpers.js';
 
 describe('searchPageOf', () => {
@@ -27,7 +28,20 @@ describe('searchPageOf', () => {
       '@easyops-cn/docusaurus-search-local',
       ['/abs/node_modules/@easyops-cn/docusaurus-search-local', { hashed: true }],
     ])
-      expect(searchPageOf({ themes: [entry] }, {})).toEqual({ path: 'search', sitemap: true });
+      // its page is titled "Search the documentation" alone, without the site's title
+      expect(searchPageOf({ themes: [entry] }, {})).toEqual({
+        path: 'search',
+        sitemap: true,
+        siteInTitle: false,
+      });
+  });
+  it("titles the page with the site's title after it, unless its search theme does not", () => {
+    const site = { title: 'Besu documentation', tagline: '' };
+    const data = { kind: 'search', title: 'Search the documentation' };
+    expect(pageTitle(site, '/search', data)).toBe('Search the documentation | Besu documentation');
+    expect(pageTitle(site, '/search', { ...data, siteInTitle: false })).toBe(
+      'Search the documentation',
+    );
   });
   it('gives no page for other search plugins, or none', () => {
     expect(searchPageOf({ plugins: ['docusaurus-lunr-search'] }, {})).toBe(false);
