@@ -59,7 +59,7 @@ export function blogRoutes(
     // with `page` has a page of their posts
     routes.push(authorsMapRoute(graph.blogAuthors, listed, authorsAt));
     for (const a of graph.blogAuthors)
-      if (a.page) routes.push(...authorRoutes(a, listed, blog, authorsAt));
+      if (a.page) routes.push(...authorRoutes(a, listed, blog, authorsAt, i18n));
   } else if (listed.some((p) => p.authors.some((a) => a.key !== undefined)))
     // an authors page lists the authors of authors.yml; inline authors get none
     routes.push(authorsRoute(listed, authorsAt));
@@ -108,6 +108,7 @@ function authorRoutes(
   listed: BlogPost[],
   blog: BlogConfig,
   authorsRoute: string,
+  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
 ): RouteEntry[] {
   const posts = postsBy(author.key, listed);
   const root = author.page!;
@@ -115,7 +116,7 @@ function authorRoutes(
   const total = Math.max(1, Math.ceil(posts.length / perPage));
   const pageRoute = (n: number) => (n === 1 ? root : blogPath(root, blog.authorsBasePath, `${n}`));
   const n = posts.length;
-  const title = `${author.name || author.key} - ${n === 1 ? 'One post' : `${n} posts`}`;
+  const title = authorPageTitle(author.name || author.key || '', n, i18n);
   return Array.from({ length: total }, (_, i): RouteEntry => {
     const page = i + 1;
     const slice = posts.slice(i * perPage, page * perPage);
@@ -147,8 +148,24 @@ const excerptKey = (p: BlogPost) =>
  * `theme.blog.tagTitle` ('{nPosts} tagged with "{tagName}"') with `theme.blog.post.plurals`
  * ('One post|{count} posts') in the locale's plural form, from theme-translations or code.json.
  */
-export function tagPageTitle(
-  label: string,
+/**
+ * An author page's title as Docusaurus's useBlogAuthorPageTitle words it, in the site's locale:
+ * "Jane - 3 posts", "Jonathan Labéjof - 3 articles" (`theme.blog.author.pageTitle` and
+ * `theme.blog.post.plurals`).
+ */
+export function authorPageTitle(
+  name: string,
+  count: number,
+  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
+): string {
+  const nPosts = postsPlural(count, i18n);
+  return (
+    i18n?.codeTranslations?.['theme.blog.author.pageTitle'] ?? '{authorName} - {nPosts}'
+  ).replace(/\{(authorName|nPosts)\}/g, (_, k: string) => (k === 'nPosts' ? nPosts : name));
+}
+
+/** "One post", "3 posts" in the site's locale (`theme.blog.post.plurals`). */
+function postsPlural(
   count: number,
   i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
 ): string {
@@ -157,7 +174,16 @@ export function tagPageTitle(
     /\{count\}/g,
     String(count),
   );
-  const nPosts = selectPluralMessage(i18n?.currentLocale ?? 'en', count, plurals);
+  return selectPluralMessage(i18n?.currentLocale ?? 'en', count, plurals);
+}
+
+export function tagPageTitle(
+  label: string,
+  count: number,
+  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
+): string {
+  const t = i18n?.codeTranslations ?? {};
+  const nPosts = postsPlural(count, i18n);
   return (t['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"').replace(
     /\{(nPosts|tagName)\}/g,
     (_, k: string) => (k === 'nPosts' ? nPosts : label),

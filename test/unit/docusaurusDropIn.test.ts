@@ -17,7 +17,7 @@ import { pageTitle } from '../../runtime/shared/pageTitle.js';
 import { loadBlog } from '../../cli/build/loadBlog.js';
 import type { DocsSet, SiteConfig } from '../../cli/config/types.js';
 import { latestRoutes } from '../../cli/build/docRoutes.js';
-import { tagPageTitle } from '../../cli/build/blogRoutes.js';
+import { authorPageTitle, tagPageTitle } from '../../cli/build/blogRoutes.js';
 import type { ContentGraph, DocMeta } from '../../cli/build/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
@@ -915,6 +915,21 @@ describe("a blog tag's page titled in the site's locale, as Docusaurus's theme w
     expect(tagPageTitle('Dev', 2, fr)).toBe('2 articles tagués avec « Dev »');
     // a label with `$&` is written as it is
     expect(tagPageTitle('a$&b', 2, fr)).toBe('2 articles tagués avec « a$&b »');
+  });
+
+  it("titles an author's page in the locale's plural form, as useBlogAuthorPageTitle does", () => {
+    const fr = {
+      currentLocale: 'fr',
+      codeTranslations: { 'theme.blog.post.plurals': 'Un article|{count} articles' },
+    };
+    expect(authorPageTitle('Jonathan Labéjof', 3, fr)).toBe('Jonathan Labéjof - 3 articles');
+    expect(authorPageTitle('Jonathan Labéjof', 1, fr)).toBe('Jonathan Labéjof - Un article');
+    expect(authorPageTitle('Jane', 2)).toBe('Jane - 2 posts');
+    const own = {
+      ...fr,
+      codeTranslations: { 'theme.blog.author.pageTitle': '{nPosts} de {authorName}' },
+    };
+    expect(authorPageTitle('J$&', 1, own)).toBe('One post de J$&');
   });
 
   it('titles and heads the tag pages of a French site with its words (BEJOF/good-vibe-coding)', async () => {
