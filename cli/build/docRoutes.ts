@@ -180,7 +180,8 @@ function neighbours(
 /** Whether the doc's docs (its own set's, or the main docs) show breadcrumbs (`breadcrumbs`). */
 function crumbsShown(doc: DocMeta, config: SiteConfig): boolean {
   const key = doc.id.includes('::') ? doc.id.slice(0, doc.id.indexOf('::')) : undefined;
-  const docs = key === undefined ? config.docs : (config.docsSets ?? []).find((s) => s.key === key)?.docs;
+  const docs =
+    key === undefined ? config.docs : (config.docsSets ?? []).find((s) => s.key === key)?.docs;
   return docs ? docs.breadcrumbs !== false : true;
 }
 
