@@ -90,7 +90,7 @@ function categoryEntry(name: string, folder: Folder, path: string, ctx: SidebarC
       label: meta.label ?? prefixed.name,
       items: folderItems(folder, path, false, ctx),
       link,
-      collapsed: meta.collapsed ?? true,
+      collapsed: meta.collapsed ?? ctx.opts.collapsed ?? true,
       collapsible: meta.collapsible ?? ctx.opts.collapsible,
     },
   };

@@ -43,6 +43,7 @@ export function finishGraph(
           collapsible: config.docs.sidebarCollapsible,
           routeBasePath: config.docs.routeBasePath,
           numberPrefixParser: config.docs.numberPrefixParser,
+          collapsed: config.docs.sidebarCollapsed,
         }),
       )
     : {};
@@ -67,6 +68,7 @@ export function finishGraph(
         collapsible: c.set.docs.sidebarCollapsible,
         routeBasePath: c.set.docs.routeBasePath,
         numberPrefixParser: c.set.docs.numberPrefixParser,
+        collapsed: c.set.docs.sidebarCollapsed,
       }),
     );
     const prefixed = Object.fromEntries(

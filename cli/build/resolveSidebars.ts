@@ -94,7 +94,8 @@ function shorthandCategories(raw: Record<string, SidebarInput[]>, ctx: SidebarCo
       return [];
     }
     const items = resolveItems(children, at);
-    return [{ type: 'category', label, items, collapsed: true, collapsible: ctx.opts.collapsible }];
+    const collapsed = ctx.opts.collapsed ?? true;
+    return [{ type: 'category', label, items, collapsed, collapsible: ctx.opts.collapsible }];
   });
 }
 
@@ -156,7 +157,7 @@ function categoryItem(raw: CategoryInput, ctx: SidebarContext): SidebarNode[] {
         raw.link?.type === 'doc'
           ? docLink(raw.link.id, ctx)
           : generatedIndexLink(ctx.opts.docs, ctx.opts.routeBasePath, raw.label, raw.link),
-      collapsed: raw.collapsed ?? true,
+      collapsed: raw.collapsed ?? ctx.opts.collapsed ?? true,
       collapsible: raw.collapsible ?? ctx.opts.collapsible,
     },
   ];

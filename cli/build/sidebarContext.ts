@@ -11,6 +11,8 @@ export interface ResolveOptions {
   /** _category_ metadata by folder path inside the docs folder. */
   categories: Record<string, CategoryMeta>;
   collapsible: boolean;
+  /** Whether a category that does not say is collapsed at first (the docs' `sidebarCollapsed`). */
+  collapsed?: boolean;
   /** The docs' route base, where their categories' generated index pages are. */
   routeBasePath?: string;
   /** How folder names lose their number prefixes (the docs' `numberPrefixParser`). */

@@ -21,7 +21,6 @@ type BlogInput = Extract<SiteConfigInput['blog'], object>;
 /** Docs options that change nothing tn-docs renders (or that it does the same way by itself). */
 const DOCS_NO_EFFECT = [
   'id',
-  'sidebarCollapsed',
   'admonitions',
   'editCurrentVersion',
   'editLocalizedFiles',
@@ -84,6 +83,7 @@ function docsInput(o: Obj, siteDir: string): DocsInput {
     include: strings(o.include),
     exclude: strings(o.exclude),
     ...(o.breadcrumbs === false ? { breadcrumbs: false } : {}),
+    ...(o.sidebarCollapsed === false ? { sidebarCollapsed: false } : {}),
     ...(o.numberPrefixParser === false || typeof o.numberPrefixParser === 'function'
       ? { numberPrefixParser: o.numberPrefixParser as NumberPrefixParser }
       : {}),
@@ -195,6 +195,7 @@ export function docsOptions(
     ...['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'],
     'numberPrefixParser',
     'breadcrumbs',
+    'sidebarCollapsed',
   ];
   warnUnknown(docsObj, [...known, ...DOCS_NO_EFFECT], 'docs', warn, docsAt);
   const main = versionedDocs(siteDir, docsInput(docsObj, siteDir), docsObj);

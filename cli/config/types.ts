@@ -127,6 +127,8 @@ export interface SiteConfigInput {
         numberPrefixParser?: NumberPrefixParser;
         /** Breadcrumbs above each doc (true). */
         breadcrumbs?: boolean;
+        /** Sidebar categories that do not say are collapsed at first (true). */
+        sidebarCollapsed?: boolean;
       };
   blog?:
     | false
@@ -253,6 +255,7 @@ export interface SiteConfig {
     exclude: string[];
     numberPrefixParser: NumberPrefixParser;
     breadcrumbs: boolean;
+    sidebarCollapsed: boolean;
     /** The locale's translated files (i18n/<locale>/docusaurus-plugin-content-docs/current). */
     localizedPath?: string;
   };

@@ -123,6 +123,7 @@ function docsDefaults(d: Extract<SiteConfigInput['docs'], object>): DocsConfig {
     exclude: d.exclude ?? [],
     numberPrefixParser: d.numberPrefixParser ?? true,
     breadcrumbs: d.breadcrumbs ?? true,
+    sidebarCollapsed: d.sidebarCollapsed ?? true,
   };
 }
 

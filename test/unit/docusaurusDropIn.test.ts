@@ -1396,3 +1396,34 @@ describe('breadcrumbs: false', () => {
     }
   }, 60_000);
 });
+
+describe('sidebarCollapsed: false', () => {
+  it('draws the categories that do not say open, as Docusaurus does', async () => {
+    const files = {
+      'sidebars.js':
+        "module.exports = { docs: ['a', { type: 'category', label: 'Guides', items: ['b'] }," +
+        " { type: 'category', label: 'Shut', collapsed: true, items: ['c'] }] };\n",
+      'docs/a.md': '# A\n',
+      'docs/b.md': '# B\n',
+      'docs/c.md': '# C\n',
+    };
+    const config = (extra: string) =>
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js'${extra} }, blog: false }]] };\n`;
+    const open = async (extra: string) => {
+      const dir = site(config(extra), files);
+      const out = path.join(dir, 'out');
+      const r = await cli(['build', '--site', dir, '--out', out], undefined, { CI: '' });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout + r.stderr).not.toMatch(/sidebarCollapsed/);
+      const html = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+      return [
+        ...html.matchAll(
+          /<li class="sidebar-category( open)?">[^]*?aria-controls="[^"]*">([^<]+)</g,
+        ),
+      ].map((m) => `${m[2]}${m[1] ? ' open' : ''}`);
+    };
+    expect(await open('')).toEqual(['Guides', 'Shut']);
+    expect(await open(', sidebarCollapsed: false')).toEqual(['Guides open', 'Shut']);
+  }, 60_000);
+});
