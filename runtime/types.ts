@@ -24,12 +24,14 @@ export type NavItem =
   | { type: 'html'; value: string; position: 'left' | 'right' };
 
 /** A resolved sidebar item: what the build writes into each docs chunk and the theme draws. */
+/** `className`: the item's own class (Docusaurus's `className`, `sidebar_class_name`). */
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; route: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; id: string; label: string; route: string; className?: string }
+  | { type: 'link'; label: string; href: string; className?: string }
   | {
       type: 'category';
       label: string;
+      className?: string;
       items: SidebarNode[];
       link?: { id: string; route: string };
       collapsed: boolean;

@@ -55,7 +55,9 @@ function Category({
     else setOpen(!open);
   };
   return (
-    <li className={`sidebar-category${open ? ' open' : ''}`}>
+    <li
+      className={`sidebar-category${open ? ' open' : ''}${node.className ? ` ${node.className}` : ''}`}
+    >
       <div className="sidebar-category-row">
         {node.link ? (
           <Link
@@ -103,7 +105,7 @@ function Item({ node, depth, trail }: { node: SidebarNode; depth: number; trail:
   if (node.type === 'category') return <Category node={node} depth={depth} trail={trail} />;
   if (node.type === 'link')
     return (
-      <li>
+      <li className={node.className}>
         <Link to={node.href} className="sidebar-link">
           {node.label}
           {/^https?:/.test(node.href) ? <ExternalIcon /> : null}
@@ -112,7 +114,7 @@ function Item({ node, depth, trail }: { node: SidebarNode; depth: number; trail:
     );
   const active = node.route === path;
   return (
-    <li>
+    <li className={node.className}>
       <Link
         to={node.route}
         className={`sidebar-link${active ? ' active' : ''}`}

@@ -1,7 +1,7 @@
 import type { SidebarNode } from '../../runtime/types.js';
 import { isIndexDoc, stripNumberPrefix } from './docIds.js';
 import { generatedIndexLink } from './generatedIndexDocs.js';
-import { docLink, sidebarLabel, type SidebarContext } from './sidebarContext.js';
+import { classOf, docLink, sidebarLabel, type SidebarContext } from './sidebarContext.js';
 import type { DocMeta } from './types.js';
 
 /** A folder of the docs tree: its docs and its subfolders by name (names as on disk). */
@@ -57,7 +57,13 @@ function folderItems(
     entries.push({
       position: doc.sidebarPosition ?? Infinity,
       name: doc.relPath.split('/').pop()!,
-      item: { type: 'doc', id: doc.id, label: sidebarLabel(doc), route: doc.route },
+      item: {
+        type: 'doc',
+        id: doc.id,
+        label: sidebarLabel(doc),
+        route: doc.route,
+        ...classOf(doc.sidebarClassName),
+      },
     });
   }
   for (const [name, child] of folder.folders)
@@ -88,6 +94,7 @@ function categoryEntry(name: string, folder: Folder, path: string, ctx: SidebarC
     item: {
       type: 'category',
       label: meta.label ?? prefixed.name,
+      ...classOf(meta.className),
       items: folderItems(folder, path, false, ctx),
       link,
       collapsed: meta.collapsed ?? ctx.opts.collapsed ?? true,

@@ -129,6 +129,7 @@ function docMeta(
     paginationPrev: fm.pagination_prev,
     paginationNext: fm.pagination_next,
     paginationLabel: fm.pagination_label,
+    sidebarClassName: fm.sidebar_class_name,
     ...(fm.displayed_sidebar !== undefined ? { displayedSidebar: fm.displayed_sidebar } : {}),
     unlisted: fm.unlisted === true,
     contentRoot: path.resolve(config.siteDir, docsCfg.path),

@@ -69,3 +69,7 @@ export function missingDoc(id: string, ctx: SidebarContext): TnError {
     },
   );
 }
+
+/** An item's own class, when it has one (so items without keep no `className` key). */
+export const classOf = (className: unknown) =>
+  typeof className === 'string' && className ? { className } : {};

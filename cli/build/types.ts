@@ -37,6 +37,8 @@ export interface DocMeta {
   tocMax: number;
   paginationPrev?: string | null;
   paginationNext?: string | null;
+  /** `sidebar_class_name`: the class of its sidebar item. */
+  sidebarClassName?: string;
   /** `pagination_label`: its label in other docs' previous and next links. */
   paginationLabel?: string;
   /** `displayed_sidebar`: the sidebar its page shows (null: none), whatever sidebar lists it. */
@@ -159,11 +161,12 @@ export interface HeadMeta {
 /** Sidebar items as authors write them (Docusaurus's shapes). */
 export type SidebarInput =
   | string
-  | { type: 'doc' | 'ref'; id: string; label?: string }
-  | { type: 'link'; href: string; label: string }
+  | { type: 'doc' | 'ref'; id: string; label?: string; className?: string }
+  | { type: 'link'; href: string; label: string; className?: string }
   | {
       type: 'category';
       label: string;
+      className?: string;
       items: SidebarInput[];
       link?: { type: 'doc'; id: string } | GeneratedIndexLink;
       collapsed?: boolean;
@@ -176,6 +179,7 @@ export type SidebarInput =
 /** A folder's `_category_.json`/`.yml`. */
 export interface CategoryMeta {
   label?: string;
+  className?: string;
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
