@@ -1,11 +1,10 @@
-import type { SiteI18n } from '../config/i18n.js';
 import type { SiteConfig } from '../config/types.js';
 import type { CompiledPage } from '../mdx/compileMdx.js';
 import { filterToc } from '../mdx/remarkHeadings.js';
-import { selectPluralMessage } from '../../runtime/shared/pluralForm.js';
 import type { AuthorCard, PostSummary } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
 import { headMeta } from './headMeta.js';
+import { countWord, themeWord, type ThemeI18n } from './themeWords.js';
 import { blogPath } from './loadBlog.js';
 import type { BlogAuthor, BlogPost, ContentGraph, RouteEntry } from './types.js';
 
@@ -19,7 +18,7 @@ export function blogRoutes(
   graph: ContentGraph,
   compiled: Map<string, CompiledPage>,
   blog: BlogConfig,
-  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
+  i18n?: ThemeI18n,
 ): RouteEntry[] {
   const base = `/${blog.routeBasePath}`;
   const listed = graph.posts.filter((p) => !p.unlisted);
@@ -108,7 +107,7 @@ function authorRoutes(
   listed: BlogPost[],
   blog: BlogConfig,
   authorsRoute: string,
-  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
+  i18n?: ThemeI18n,
 ): RouteEntry[] {
   const posts = postsBy(author.key, listed);
   const root = author.page!;
@@ -144,50 +143,29 @@ const excerptKey = (p: BlogPost) =>
   p.excerptBody !== undefined ? compileKey.excerpt(p.route) : compileKey.post(p.route);
 
 /**
- * A tag page's title and heading as Docusaurus's theme words it, in the locale built: its
- * `theme.blog.tagTitle` ('{nPosts} tagged with "{tagName}"') with `theme.blog.post.plurals`
- * ('One post|{count} posts') in the locale's plural form, from theme-translations or code.json.
- */
-/**
  * An author page's title as Docusaurus's useBlogAuthorPageTitle words it, in the site's locale:
  * "Jane - 3 posts", "Jonathan Labéjof - 3 articles" (`theme.blog.author.pageTitle` and
  * `theme.blog.post.plurals`).
  */
-export function authorPageTitle(
-  name: string,
-  count: number,
-  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
-): string {
-  const nPosts = postsPlural(count, i18n);
-  return (
-    i18n?.codeTranslations?.['theme.blog.author.pageTitle'] ?? '{authorName} - {nPosts}'
-  ).replace(/\{(authorName|nPosts)\}/g, (_, k: string) => (k === 'nPosts' ? nPosts : name));
+export function authorPageTitle(name: string, count: number, i18n?: ThemeI18n): string {
+  const nPosts = countWord(i18n, 'theme.blog.post.plurals', 'One post|{count} posts', count);
+  return themeWord(i18n, 'theme.blog.author.pageTitle', '{authorName} - {nPosts}', {
+    authorName: name,
+    nPosts,
+  });
 }
 
-/** "One post", "3 posts" in the site's locale (`theme.blog.post.plurals`). */
-function postsPlural(
-  count: number,
-  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
-): string {
-  const t = i18n?.codeTranslations ?? {};
-  const plurals = (t['theme.blog.post.plurals'] ?? 'One post|{count} posts').replace(
-    /\{count\}/g,
-    String(count),
-  );
-  return selectPluralMessage(i18n?.currentLocale ?? 'en', count, plurals);
-}
-
-export function tagPageTitle(
-  label: string,
-  count: number,
-  i18n?: Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>,
-): string {
-  const t = i18n?.codeTranslations ?? {};
-  const nPosts = postsPlural(count, i18n);
-  return (t['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"').replace(
-    /\{(nPosts|tagName)\}/g,
-    (_, k: string) => (k === 'nPosts' ? nPosts : label),
-  );
+/**
+ * A tag page's title and heading as Docusaurus's theme words it, in the locale built: its
+ * `theme.blog.tagTitle` ('{nPosts} tagged with "{tagName}"') with `theme.blog.post.plurals`
+ * ('One post|{count} posts') in the locale's plural form, from theme-translations or code.json.
+ */
+export function tagPageTitle(label: string, count: number, i18n?: ThemeI18n): string {
+  const nPosts = countWord(i18n, 'theme.blog.post.plurals', 'One post|{count} posts', count);
+  return themeWord(i18n, 'theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+    nPosts,
+    tagName: label,
+  });
 }
 
 function summary(post: BlogPost): PostSummary {

@@ -1,15 +1,12 @@
-import type { SiteI18n } from '../config/i18n.js';
-import { selectPluralMessage } from '../../runtime/shared/pluralForm.js';
+import { countWord, themeWord, type ThemeI18n } from './themeWords.js';
 import type { ContentGraph, DocMeta, RouteEntry } from './types.js';
-
-type I18n = Pick<SiteI18n, 'currentLocale' | 'codeTranslations'>;
 
 /**
  * The docs' tag pages, as Docusaurus's docs plugin makes them for each version (and docs
  * instance) whose docs have tags: `<base>/tags`, every tag with its number of docs, and
  * `<base>/tags/<permalink>`, the docs with that tag. Unlisted docs are on neither.
  */
-export function docTagRoutes(graph: ContentGraph, i18n?: I18n): RouteEntry[] {
+export function docTagRoutes(graph: ContentGraph, i18n?: ThemeI18n): RouteEntry[] {
   // tags page route → tag route → its label and docs, in the docs' order
   type Tagged = Map<string, { label: string; docs: DocMeta[] }>;
   const sets = new Map<string, Tagged>();
@@ -30,7 +27,11 @@ export function docTagRoutes(graph: ContentGraph, i18n?: I18n): RouteEntry[] {
       .sort((a, b) => a.label.localeCompare(b.label));
     routes.push({
       route: tagsRoute,
-      data: { kind: 'docTags', title: word(i18n, 'theme.tags.tagsPageTitle', 'Tags'), tags: list },
+      data: {
+        kind: 'docTags',
+        title: themeWord(i18n, 'theme.tags.tagsPageTitle', 'Tags'),
+        tags: list,
+      },
     });
     for (const [route, t] of tags)
       routes.push({
@@ -48,19 +49,16 @@ export function docTagRoutes(graph: ContentGraph, i18n?: I18n): RouteEntry[] {
   return routes;
 }
 
-const word = (i18n: I18n | undefined, id: string, message: string) =>
-  i18n?.codeTranslations?.[id] ?? message;
-
 /** Docusaurus's title of a docs tag page: 'One doc tagged with "x"', '3 docs tagged with "x"'. */
-export function docTagTitle(label: string, count: number, i18n?: I18n): string {
-  const plurals = word(
+export function docTagTitle(label: string, count: number, i18n?: ThemeI18n): string {
+  const nDocsTagged = countWord(
     i18n,
     'theme.docs.tagDocListPageTitle.nDocsTagged',
     'One doc tagged|{count} docs tagged',
-  ).replace(/\{count\}/g, String(count));
-  const nDocs = selectPluralMessage(i18n?.currentLocale ?? 'en', count, plurals);
-  return word(i18n, 'theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"').replace(
-    /\{(nDocsTagged|tagName)\}/g,
-    (_, k: string) => (k === 'nDocsTagged' ? nDocs : label),
+    count,
   );
+  return themeWord(i18n, 'theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', {
+    nDocsTagged,
+    tagName: label,
+  });
 }
