@@ -13,6 +13,7 @@ import { listDocFiles } from './loadDocs.js';
 import { createRoutes } from './createRoutes.js';
 import { finishGraph } from './finishGraph.js';
 import { loadContent, type RawContent } from './loadContent.js';
+import { setKeyOf } from './loadDocsSets.js';
 import { mdRootsOf } from './mdRootsOf.js';
 import { resolveNavbar } from './resolveNavbar.js';
 import type { ContentGraph, RouteEntry } from './types.js';
@@ -142,8 +143,7 @@ export function compileJobs(graph: RawContent['graph'], config: SiteConfig): Com
   // a doc of another docs instance runs that instance's plugins (its id keys its docs set)
   const instances = new Map((config.docsSets ?? []).map((s) => [s.key, s.instance]));
   const docsSection = (id: string) => {
-    const set = id.includes('::') ? id.slice(0, id.indexOf('::')) : '';
-    const instance = instances.get(set) ?? 'default';
+    const instance = instances.get(setKeyOf(id) ?? '') ?? 'default';
     return instance === 'default' ? 'docs' : `docs:${instance}`;
   };
   const [blog, pages] = [mdRootsOf(config, 'blog'), mdRootsOf(config, 'pages')];

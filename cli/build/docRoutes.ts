@@ -5,6 +5,7 @@ import { TnError } from '../util/errors.js';
 import type { RouteData, SidebarNode } from '../../runtime/types.js';
 import { compileKey } from './compileKey.js';
 import { headMeta } from './headMeta.js';
+import { ownId, setKeyOf } from './loadDocsSets.js';
 import { flattenSidebar } from './resolveSidebars.js';
 import type { ContentGraph, DocMeta, RouteEntry } from './types.js';
 
@@ -94,9 +95,6 @@ function sidebarIndex(sidebar: SidebarNode[]): SidebarIndex {
   return { order, at, crumbs };
 }
 
-/** The id a doc has in its own version (without its docs set's prefix). */
-const ownId = (id: string) => (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id);
-
 /**
  * For the docs of a version other than the latest: the same doc in the latest version of its own
  * docs instance, else that version's first page (Docusaurus's "see the latest version" banner).
@@ -179,7 +177,7 @@ function neighbours(
 
 /** Whether the doc's docs (its own set's, or the main docs) show breadcrumbs (`breadcrumbs`). */
 function crumbsShown(doc: DocMeta, config: SiteConfig): boolean {
-  const key = doc.id.includes('::') ? doc.id.slice(0, doc.id.indexOf('::')) : undefined;
+  const key = setKeyOf(doc.id);
   const docs =
     key === undefined ? config.docs : (config.docsSets ?? []).find((s) => s.key === key)?.docs;
   return docs ? docs.breadcrumbs !== false : true;

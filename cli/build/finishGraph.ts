@@ -5,7 +5,7 @@ import { TnError } from '../util/errors.js';
 import { compileKey } from './compileKey.js';
 import { docsTranslations } from '../config/i18n.js';
 import type { RawContent } from './loadContent.js';
-import { inSet } from './loadDocsSets.js';
+import { inSet, ownId, setKeyOf } from './loadDocsSets.js';
 import { flattenSidebar, resolveSidebars } from './resolveSidebars.js';
 import type { ContentGraph, DocMeta, DocsVersion } from './types.js';
 
@@ -108,12 +108,12 @@ function displaySidebar(
     delete docSidebar[doc.id];
     return;
   }
-  const set = doc.id.includes('::') ? doc.id.slice(0, doc.id.indexOf('::')) : undefined;
+  const set = setKeyOf(doc.id);
   const name = set === undefined ? wanted : inSet(set, wanted);
   if (!Object.hasOwn(sidebars, name)) {
     const own = Object.keys(sidebars)
-      .filter((n) => (set === undefined ? !n.includes('::') : n.startsWith(`${set}::`)))
-      .map((n) => `'${n.includes('::') ? n.slice(n.indexOf('::') + 2) : n}'`);
+      .filter((n) => setKeyOf(n) === set)
+      .map((n) => `'${ownId(n)}'`);
     throw new TnError(
       'FRONT_MATTER_SIDEBAR',
       `displayed_sidebar names the sidebar '${wanted}', which does not exist.`,

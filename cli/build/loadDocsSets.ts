@@ -20,6 +20,13 @@ export interface DocsSetContent {
 /** A docs set's id for a doc or sidebar of its own. */
 export const inSet = (key: string, id: string) => `${key}::${id}`;
 
+/** The key of the docs set an id (of a doc or sidebar) belongs to; undefined for the main docs. */
+export const setKeyOf = (id: string): string | undefined =>
+  id.includes('::') ? id.slice(0, id.indexOf('::')) : undefined;
+
+/** An id without its docs set's key: what the doc or sidebar is called in its own set. */
+export const ownId = (id: string) => (id.includes('::') ? id.slice(id.indexOf('::') + 2) : id);
+
 /** The set's docs as the rest of the pipeline sees them: ids prefixed, so no two sets meet. */
 export function prefixedDocs(c: DocsSetContent): DocMeta[] {
   return c.docs.map((d) => ({ ...d, id: inSet(c.set.key, d.id) }));
