@@ -13,6 +13,7 @@ import { PageContent } from './PageContent.js';
 import { mdxComponents } from './themeChunks.js';
 import { TOC } from './TOC.js';
 import { useMessage } from './useMessage.js';
+import { TagLinks } from './TagLinks.js';
 import { TagsByLetter } from './TagsByLetter.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', {
@@ -104,16 +105,8 @@ function PostHeader({
 }
 
 function Tags({ tags }: { tags: PostSummary['tags'] }) {
-  if (!tags.length) return null;
   return (
-    <p className="post-tags">
-      <span className="sr-only">Tags:</span>
-      {tags.map((t) => (
-        <Link key={t.route} to={t.route} className="tag">
-          {t.label}
-        </Link>
-      ))}
-    </p>
+    <TagLinks tags={tags} className="post-tags" label={<span className="sr-only">Tags:</span>} />
   );
 }
 

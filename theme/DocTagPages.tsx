@@ -1,5 +1,6 @@
 import type { RouteData } from '../runtime/types.js';
 import { Link } from './Link.js';
+import { TagLinks } from './TagLinks.js';
 import { TagsByLetter } from './TagsByLetter.js';
 import { useMessage } from './useMessage.js';
 
@@ -44,15 +45,11 @@ export function DocTagPage({ data }: { data: DocTag }) {
 /** A doc's tags, below its content. */
 export function DocTagsRow({ tags }: { tags?: { label: string; route: string }[] }) {
   const t = useMessage();
-  if (!tags?.length) return null;
   return (
-    <p className="doc-tags">
-      <b>{t('theme.tags.tagsListLabel', 'Tags:')}</b>
-      {tags.map((tag) => (
-        <Link key={tag.route} to={tag.route} className="tag">
-          {tag.label}
-        </Link>
-      ))}
-    </p>
+    <TagLinks
+      tags={tags}
+      className="doc-tags"
+      label={<b>{t('theme.tags.tagsListLabel', 'Tags:')}</b>}
+    />
   );
 }

@@ -14,7 +14,9 @@ export function TagsByLetter({ tags }: { tags: TagCount[] }) {
   const groups = new Map<string, TagCount[]>();
   for (const tag of tags) {
     const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+    const group = groups.get(letter);
+    if (group) group.push(tag);
+    else groups.set(letter, [tag]);
   }
   const letters = [...groups].sort(([a], [b]) => a.localeCompare(b));
   return (
