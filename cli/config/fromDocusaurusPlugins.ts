@@ -192,7 +192,12 @@ export function docsOptions(
     };
   }
   const known = [
-    ...['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'],
+    'path',
+    'routeBasePath',
+    'sidebarPath',
+    'editUrl',
+    'include',
+    'exclude',
     'numberPrefixParser',
     'breadcrumbs',
     'sidebarCollapsed',

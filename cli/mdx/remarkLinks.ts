@@ -115,9 +115,9 @@ export function remarkLinks({
     const assetLike = path.posix.extname(pathname) !== '' && !/\.(?:mdx?|html)$/.test(pathname);
     if (!pathname || (!pathname.startsWith('@site/') && !assetLike)) return false;
     const abs = resolveLocal(url);
-    if (!abs || !fs.statSync(abs, { throwIfNoEntry: false })?.isFile()) return false;
-    const buf = readDep(abs);
-    if (!buf) return false;
+    // a folder or a path that finds nothing is no file (readDep reads neither)
+    const buf = abs && readDep(abs);
+    if (!abs || !buf) return false;
     // the query is dropped and the hash kept, as webpack's file URL in Docusaurus has them
     const hashPart = url.indexOf('#') === -1 ? '' : url.slice(url.indexOf('#'));
     node.url = publish(abs, buf, 'files') + hashPart;
