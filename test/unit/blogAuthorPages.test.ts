@@ -3,7 +3,6 @@
 // paginated as `<page>/authors/2`, titled "Name - 3 posts"; the authors page lists every author of
 // authors.yml; a post's author name links to their page rather than to their `url`.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogRoutes } from '../../cli/build/blogRoutes.js';
@@ -13,18 +12,11 @@ import type { SiteConfig } from '../../cli/config/types.js';
 import { TnError } from '../../cli/util/errors.js';
 import { compileKey } from '../../cli/build/compileKey.js';
 import type { CompiledPage } from '../../cli/mdx/compileMdx.js';
-import { cli } from './helpers.js';
+import { cli, tempFolder } from './helpers.js';
 import { BLOG_PATHS } from '../../cli/config/validateConfig.js';
 
 /** Files in a temporary folder. */
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-authors-'));
-  for (const [f, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  }
-  return dir;
-}
+const folder = (files: Record<string, string>) => tempFolder('tn-authors-', files);
 
 const AUTHORS = `jane:
   name: Jane Doe

@@ -3,20 +3,10 @@
 // with `archiveBasePath: null` gets those routes, as its Docusaurus build has them. They were
 // accepted and ignored before (issue 27).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config/loadConfig.js';
-import { cli } from './helpers.js';
-
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-blogpaths-'));
-  for (const [f, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  }
-  return dir;
-}
+import { cli, listRoutes, tempFolder } from './helpers.js';
 
 const POSTS = {
   'blog/authors.yml': 'jane:\n  name: Jane Doe\n  page: true\n',
@@ -26,7 +16,7 @@ const POSTS = {
 };
 
 const docusaurusSite = (blog: string) =>
-  folder({
+  tempFolder('tn-blogpaths-', {
     'docusaurus.config.js': `module.exports = {
   title: 'T', url: 'https://t.example.com', baseUrl: '/',
   presets: [['classic', { docs: false, blog: ${blog} }]],
@@ -34,15 +24,6 @@ const docusaurusSite = (blog: string) =>
 `,
     ...POSTS,
   });
-
-/** Every route a build wrote, as `/a/b` for `a/b/index.html`. */
-function builtRoutes(out: string): string[] {
-  return fs
-    .readdirSync(out, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('index.html'))
-    .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '') || '/')
-    .sort();
-}
 
 describe("the blog's page paths", () => {
   it('puts the pages where a Docusaurus config moves them, and makes no archive when it is null', async () => {
@@ -57,7 +38,7 @@ describe("the blog's page paths", () => {
     const r = await cli(['build', '--site', dir, '--out', out]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(/pageBasePath|tagsBasePath|archiveBasePath|authorsBasePath/);
-    const blogRoutes = builtRoutes(out).filter((route) => route.startsWith('/blog'));
+    const blogRoutes = listRoutes(out).filter((route) => route.startsWith('/blog'));
     expect(blogRoutes).toEqual([
       '/blog',
       '/blog/2024/01/01/one',

@@ -21,20 +21,20 @@ import { authorPageTitle, tagPageTitle } from '../../cli/build/blogRoutes.js';
 import type { ContentGraph, DocMeta } from '../../cli/build/types.js';
 import { importModule } from '../../cli/util/importModule.js';
 import { TnError, tnErrorsOf } from '../../cli/util/errors.js';
-import { cli } from './helpers.js';
+import { cli, tempFolder } from './helpers.js';
 import { BLOG_PATHS } from '../../cli/config/validateConfig.js';
 
 const base = { title: 'T', url: 'https://t.example.com', baseUrl: '/' };
 
 /** A Docusaurus site in a temporary folder: its config and files. */
-function site(config: string, files: Record<string, string> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dropin-'));
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), config);
-  for (const [f, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  }
-  return dir;
+const site = (config: string, files: Record<string, string> = {}) =>
+  tempFolder('tn-dropin-', { 'docusaurus.config.js': config, ...files });
+
+/** Builds the site `dir` into `dir/out`; `read` reads a built file. `env`: `{ CI: '' }` prints warnings. */
+async function buildSite(dir: string, env: Record<string, string> = {}) {
+  const out = path.join(dir, 'out');
+  const r = await cli(['build', '--site', dir, '--out', out], undefined, env);
+  return { r, out, read: (file: string) => fs.readFileSync(path.join(out, file), 'utf8') };
 }
 
 const load = (dir: string) =>
@@ -1073,10 +1073,9 @@ describe('a Markdown link to a file that is not a page (hyperledger/besu-docs)',
         'downloads/kit.zip': 'PK',
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const html = fs.readFileSync(path.join(out, 'docs/global/postman/index.html'), 'utf8');
+    const html = read('docs/global/postman/index.html');
     const href = (name: string) =>
       new RegExp(
         `<a href="(/base/assets/files/${name}\\.[0-9a-f]{8}\\.\\w+)([?#][^"]*)?" target="_blank">`,
@@ -1089,7 +1088,7 @@ describe('a Markdown link to a file that is not a page (hyperledger/besu-docs)',
       const m = href(name);
       expect(m, `${name} in ${html}`).not.toBeNull();
       expect(m![2]).toBe(rest);
-      expect(fs.readFileSync(path.join(out, m![1].replace('/base/', '')), 'utf8')).toBe(bytes);
+      expect(read(m![1].replace('/base/', ''))).toBe(bytes);
     }
     expect(html).toContain('<a href="/base/docs/global/other">a page</a>');
     const check = await cli(['check', '--site', dir]);
@@ -1137,14 +1136,13 @@ describe('generated index pages and redirects of a versioned site (Consensys/doc
 
   it('makes a generated index only for a category of a sidebar, not for the folder dirName names', async () => {
     const dir = site(config(), files);
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, out, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(fs.existsSync(path.join(out, 'get-started/index.html'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'category/install/index.html'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'category/elsewhere/index.html'))).toBe(false);
     // no page at /category/get-started: the redirect is there, as in Docusaurus
-    const redirect = fs.readFileSync(path.join(out, 'category/get-started/index.html'), 'utf8');
+    const redirect = read('category/get-started/index.html');
     expect(redirect).toContain('url=/get-started');
     expect(r.stderr).not.toMatch(/DUPLICATE_ROUTE/);
   }, 60_000);
@@ -1156,16 +1154,13 @@ describe('generated index pages and redirects of a versioned site (Consensys/doc
       'docs/category/get-started.md': '# Page\n',
     };
     const warned = site(config(), clash);
-    const out = path.join(warned, 'out');
     // warnings are printed outside CI's quiet mode
-    const r = await cli(['build', '--site', warned, '--out', out], undefined, { CI: '' });
+    const { r, read } = await buildSite(warned, { CI: '' });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toMatch(
       /warning DUPLICATE_ROUTE[^\n]*\n[^\n]*redirect from '\/category\/get-started' collides with a page[^\n]*left out/,
     );
-    expect(fs.readFileSync(path.join(out, 'category/get-started/index.html'), 'utf8')).toContain(
-      '<h1>Page</h1>',
-    );
+    expect(read('category/get-started/index.html')).toContain('<h1>Page</h1>');
     const thrown = site(config(`\n  onDuplicateRoutes: 'throw',`), clash);
     const t = await cli(['build', '--site', thrown, '--out', path.join(thrown, 'out')]);
     expect(t.code).toBe(1);
@@ -1187,10 +1182,8 @@ describe("docs tags, as Docusaurus's docs plugin makes their pages (hyperledger/
         'docs/tags.yml': 'priv:\n  label: Private networks\n  permalink: /private\n',
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
     const title = (h: string) => /<title>([^<]*)<\/title>/.exec(h)?.[1];
     const index = read('docs/tags/index.html');
     expect(title(index)).toBe('Tags | T');
@@ -1250,10 +1243,9 @@ describe("the 'latest version' link of an older version's generated index page (
         ...versioned('1.0'),
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const old = fs.readFileSync(path.join(out, 'docs/1.0/concepts/index.html'), 'utf8');
+    const old = read('docs/1.0/concepts/index.html');
     expect(old).toMatch(/<a href="\/docs\/concepts"[^>]*>latest version<\/a>/);
   }, 60_000);
 });
@@ -1275,10 +1267,8 @@ describe('pagination_label and displayed_sidebar, as Docusaurus reads them', () 
 
   it("labels a doc's previous and next links with pagination_label, and shows the sidebar it names", async () => {
     const dir = site(config, files);
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const read = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
     // the neighbours of b name it by its pagination_label; b's own sidebar entry keeps its title
     expect(read('docs/a/index.html')).toMatch(/class="pagination-link next"[^]*?The B doc/);
     expect(read('docs/c/index.html')).toMatch(/class="pagination-link prev"[^]*?The B doc/);
@@ -1316,10 +1306,9 @@ describe("social cards and keywords: themeConfig.image and metadata, a page's im
         'static/img/a.png': 'png',
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const a = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+    const a = read('docs/a/index.html');
     expect(a).toContain('<meta name="keywords" content="staking,node &amp; validator">');
     expect(a).toContain(
       '<meta property="og:image" content="https://t.example.com/base/img/a.png">',
@@ -1328,7 +1317,7 @@ describe("social cards and keywords: themeConfig.image and metadata, a page's im
       '<meta name="twitter:image" content="https://t.example.com/base/img/a.png">',
     );
     expect(a).toContain('<meta name="twitter:card" content="summary_large_image">');
-    const b = fs.readFileSync(path.join(out, 'docs/b/index.html'), 'utf8');
+    const b = read('docs/b/index.html');
     expect(b).toContain(
       '<meta property="og:image" content="https://t.example.com/base/img/card.png">',
     );
@@ -1347,12 +1336,11 @@ describe('number prefixes kept, as numberPrefixParser: false and parse_number_pr
         'docs/02-guides/01-setup.md': '# Setup\n',
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out], undefined, { CI: '' });
+    const { r, out, read } = await buildSite(dir, { CI: '' });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout + r.stderr).not.toMatch(/numberPrefixParser/);
     expect(fs.existsSync(path.join(out, 'docs/01-intro/index.html'))).toBe(true);
-    const setup = fs.readFileSync(path.join(out, 'docs/02-guides/01-setup/index.html'), 'utf8');
+    const setup = read('docs/02-guides/01-setup/index.html');
     expect(setup).toMatch(/class="sidebar-link sidebar-category-label"[^>]*>02-guides</);
   }, 60_000);
 
@@ -1365,8 +1353,7 @@ describe('number prefixes kept, as numberPrefixParser: false and parse_number_pr
         'docs/02-kept.md': '---\nparse_number_prefixes: false\n---\n\n# Kept\n',
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, out } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(fs.existsSync(path.join(out, 'docs/intro/index.html'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'docs/02-kept/index.html'))).toBe(true);
@@ -1388,10 +1375,9 @@ describe('breadcrumbs: false', () => {
       [', breadcrumbs: false', false],
     ] as const) {
       const dir = site(config(extra), files);
-      const out = path.join(dir, 'out');
-      const r = await cli(['build', '--site', dir, '--out', out]);
+      const { r, read } = await buildSite(dir);
       expect(r.code, r.stdout + r.stderr).toBe(0);
-      const html = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+      const html = read('docs/a/index.html');
       expect(html.includes('aria-label="Breadcrumbs"')).toBe(shown);
     }
   }, 60_000);
@@ -1412,11 +1398,10 @@ describe('sidebarCollapsed: false', () => {
   presets: [['classic', { docs: { sidebarPath: './sidebars.js'${extra} }, blog: false }]] };\n`;
     const open = async (extra: string) => {
       const dir = site(config(extra), files);
-      const out = path.join(dir, 'out');
-      const r = await cli(['build', '--site', dir, '--out', out], undefined, { CI: '' });
+      const { r, read } = await buildSite(dir, { CI: '' });
       expect(r.code, r.stdout + r.stderr).toBe(0);
       expect(r.stdout + r.stderr).not.toMatch(/sidebarCollapsed/);
-      const html = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+      const html = read('docs/a/index.html');
       return [
         ...html.matchAll(
           /<li class="sidebar-category( open)?">[^]*?aria-controls="[^"]*">([^<]+)</g,
@@ -1447,10 +1432,9 @@ describe('sidebar item classes: className in the sidebars file and _category_, s
         'docs/guides/more/deep.md': '# Deep\n',
       },
     );
-    const out = path.join(dir, 'out');
-    const r = await cli(['build', '--site', dir, '--out', out]);
+    const { r, read } = await buildSite(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const html = fs.readFileSync(path.join(out, 'docs/guides/more/deep/index.html'), 'utf8');
+    const html = read('docs/guides/more/deep/index.html');
     expect(html).toMatch(/<li class="new-badge"><a href="\/docs\/a"/);
     expect(html).toMatch(/<li class="hidden-item"><a href="\/docs\/b"/);
     expect(html).toMatch(/<li class="ext-link"><a href="https:\/\/example\.com"/);

@@ -64,6 +64,16 @@ export function treeHashes(dir: string): Record<string, string> {
   return out;
 }
 
+/** A temporary folder holding `files` (path inside it → text), its name starting with `prefix`. */
+export function tempFolder(prefix: string, files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
 export function listRoutes(buildDir: string): string[] {
   return Object.keys(treeHashes(buildDir))
     .filter((f) => f.endsWith('index.html'))

@@ -1,24 +1,16 @@
 // Imports point one way: no cycle among the engine's sources, and no import against the layers
 // (app -> theme -> runtime; cli reads only runtime/shared and runtime/types; nothing imports cli
 // but cli). The checker itself is tried on small planted trees, so a pass here means something.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from './helpers.js';
 import { cyclesOf, folderGraph, importGraph, layerViolations } from './importGraph.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LAYERS = ['app', 'cli', 'runtime', 'theme'];
 
-function tree(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-imports-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>) => tempFolder('tn-imports-', files);
 
 describe("the engine's import graph", () => {
   const graph = importGraph(root, LAYERS);
